@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emailField, nameField, passwordField, strictBody } from './fields';
+import { Messages } from './messages';
+
+export const UserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginRequestSchema = strictBody({
+  email: emailField,
+  // Login accepts any non-empty password: rules apply when a password is set, not when used.
+  password: z
+    .string({ error: Messages.passwordRequired })
+    .min(1, { error: Messages.passwordRequired })
+    .max(1024),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const RegisterRequestSchema = strictBody({
+  username: nameField(Messages.usernameRequired),
+  email: emailField,
+  password: passwordField,
+  city: nameField(Messages.cityRequired),
+  school: nameField(Messages.schoolRequired),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const ForgotPasswordRequestSchema = strictBody({ email: emailField });
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = strictBody({
+  token: z
+    .string({ error: Messages.invalidResetLink })
+    .min(1, { error: Messages.invalidResetLink })
+    .max(200),
+  password: passwordField,
+});
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: UserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

@@ -1,0 +1,27 @@
+/** Business constants from the product specification (§9) and DESIGN.md. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Bounds hashing work per request; long enough for any passphrase. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const REGISTER_REDIRECT_MS = 1500;
+export const TOKEN_CALLBACK_REDIRECT_MS = 1000;
+export const TOAST_DURATION_MS = 6000;
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+export const REMEMBER_ME_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** Browser storage keys (spec §3). `rememberedPassword` is only ever deleted. */
+export const StorageKeys = {
+  token: 'token',
+  user: 'user',
+  rememberedEmail: 'rememberedEmail',
+  legacyRememberedPassword: 'rememberedPassword',
+} as const;
+
+export const TOPICS = ['Geometry & Trigonometry'] as const;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API returns has this shape. `message` is what the screens show;
+ * `code` is stable for programs; `issues` lists field-level validation problems.
+ */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  Unauthenticated: 'UNAUTHENTICATED',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  XsrfMismatch: 'XSRF_MISMATCH',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  EmailTaken: 'EMAIL_TAKEN',
+  WeakPassword: 'WEAK_PASSWORD',
+  CityExists: 'CITY_EXISTS',
+  SchoolExists: 'SCHOOL_EXISTS',
+  CityNotFound: 'CITY_NOT_FOUND',
+  SchoolNotFound: 'SCHOOL_NOT_FOUND',
+  ResetTokenInvalid: 'RESET_TOKEN_INVALID',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  RateLimited: 'RATE_LIMITED',
+  DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ValidationIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
+
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]]),
+  issues: z.array(ValidationIssueSchema).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { nameField, strictBody } from './fields';
+import { Messages } from './messages';
+
+export const CityListSchema = z.array(z.string());
+export type CityList = z.infer<typeof CityListSchema>;
+
+export const SchoolSchema = z.object({ name: z.string(), city: z.string() });
+export type School = z.infer<typeof SchoolSchema>;
+export const SchoolListSchema = z.array(SchoolSchema);
+
+export const SchoolsQuerySchema = z.strictObject({ city: z.string().trim().max(100).optional() });
+
+export const CreateCityRequestSchema = strictBody({ name: nameField(Messages.cityRequired) });
+export type CreateCityRequest = z.input<typeof CreateCityRequestSchema>;
+export const CityResponseSchema = z.object({ name: z.string() });
+
+export const CreateSchoolRequestSchema = strictBody({
+  name: nameField(Messages.schoolRequired),
+  city: nameField(Messages.cityRequired),
+});
+export type CreateSchoolRequest = z.input<typeof CreateSchoolRequestSchema>;

@@ -1,0 +1,46 @@
+/**
+ * Texts that travel from the server to the screens. Kept in one table so the API and the
+ * web app (and their tests) agree word for word with the product specification.
+ */
+export const Messages = {
+  // Validation (spec §5, sign-up)
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  phoneRequired: 'Phone number is required',
+  cityRequired: 'City is required',
+  schoolRequired: 'School is required',
+  termsRequired: 'You must accept the terms and conditions',
+  usernameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  passwordsDontMatch: "Passwords don't match",
+  // Accounts
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in or reset your password.',
+  forgotPasswordNeutral:
+    'If an account exists with this email, you will receive password reset instructions.',
+  resetSuccessful: 'Password reset successful. Please login with your new password.',
+  resetTokenInvalid:
+    'This reset link is invalid or has expired. Please request a new password reset.',
+  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
+  signedOut: 'Signed out',
+  unauthenticated: 'Please sign in to continue',
+  // Location (spec §8: these two are treated as success by the sign-up flow)
+  cityExists: 'City already exists',
+  schoolExists: 'School already exists in this city',
+  cityNotFound: 'City not found. Please choose a city from the list or add it.',
+  schoolNotFound: 'School not found in this city. Please choose a school from the list or add it.',
+  // Infrastructure
+  xsrfMismatch: 'Your session security token is missing or out of date. Please reload the page.',
+  notFound: 'Not found',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  internal: 'Something went wrong on our side. Please try again.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Requests must be sent as JSON.',
+} as const;

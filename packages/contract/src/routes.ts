@@ -1,0 +1,44 @@
+/** Every API path, relative to the origin. The server registers these; the web app calls them. */
+export const ApiRoutes = {
+  health: '/api/health',
+  docs: '/api/docs',
+  auth: {
+    login: '/api/auth/login',
+    register: '/api/auth/register',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
+    me: '/api/auth/me',
+    logout: '/api/auth/logout',
+  },
+  location: {
+    cities: '/api/location/cities',
+    schools: '/api/location/schools',
+  },
+} as const;
+
+/** Web routes (spec §2 route table). */
+export const WebRoutes = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  register: '/register',
+  googleCallback: '/api/auth/google/callback',
+  authSuccess: '/auth/success',
+  dashboard: '/dashboard',
+  examDetails: '/exam-details',
+  startExam: '/start-exam',
+  exam: '/exam',
+  report: '/report',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  practiceTopics: '/practice-topics',
+  practice: '/practice',
+  practiceHistory: '/practice-history',
+  practiceSession: '/practice-session',
+  startTrial: '/start-trial',
+  trial: '/trial',
+  trialReport: '/trial-report',
+  privacyPolicy: '/privacy-policy',
+  support: '/support',
+  deleteAccount: '/delete-account',
+} as const;
