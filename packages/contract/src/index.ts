@@ -5,5 +5,6 @@ export * from './fields';
 export * from './health';
 export * from './location';
 export * from './messages';
+export * from './public-config';
 export * from './routes';
 export * from './signup-form';

@@ -2,6 +2,7 @@
 export const ApiRoutes = {
   health: '/api/health',
   docs: '/api/docs',
+  publicConfig: '/api/config',
   auth: {
     login: '/api/auth/login',
     register: '/api/auth/register',
