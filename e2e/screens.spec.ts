@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { registerAccount } from './support/accounts';
+
+// Every screen of this release at a phone and a laptop width: no accessibility violation (axe,
+// WCAG 2.1 A/AA), no sideways scrolling, and a screenshot kept in test-results/screens for review.
+const widths = [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'laptop', width: 1280, height: 800 },
+];
+
+const publicScreens = [
+  { path: '/login', ready: 'Welcome Back' },
+  { path: '/signup', ready: /sign up|create/i },
+  { path: '/forgot-password', ready: 'Send Reset Link' },
+  { path: '/reset-password?token=abc', ready: 'Reset Password' },
+  { path: '/reset-password', ready: 'Invalid reset link. Please request a new password reset.' },
+  { path: '/privacy-policy', ready: /privacy/i },
+  { path: '/support', ready: /support/i },
+  { path: '/delete-account', ready: /delete/i },
+  { path: '/no-such-page', ready: /not found/i },
+];
+const signedInScreens = [
+  { path: '/dashboard', ready: 'Your Exam Dashboard' },
+  { path: '/start-exam', ready: /exam/i },
+  { path: '/practice-topics', ready: /practice/i },
+  { path: '/start-trial', ready: /trial/i },
+];
+
+async function checkScreen(page: Page, path: string, ready: string | RegExp, label: string) {
+  await page.goto(path);
+  await expect(page.getByText(ready).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${path} scrolls sideways at ${label}`).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  const file = `${path.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'root'}-${label}.png`;
+  await page.screenshot({ path: `test-results/screens/${file}`, fullPage: true });
+}
+
+for (const size of widths) {
+  test.describe(`screens at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('public screens', async ({ page }) => {
+      for (const screen of publicScreens)
+        await checkScreen(page, screen.path, screen.ready, size.name);
+    });
+
+    test('signed-in screens', async ({ page, request }) => {
+      const account = await registerAccount(request);
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      for (const screen of signedInScreens)
+        await checkScreen(page, screen.path, screen.ready, size.name);
+    });
+
+    test('the sign-up error toast and the login error banner', async ({ page }) => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: /^sign up$/i }).click();
+      await expect(page.getByText(/First name is required/)).toBeVisible();
+      await page.screenshot({
+        path: `test-results/screens/signup-errors-${size.name}.png`,
+        fullPage: true,
+      });
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill('someone@example.test');
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+      ).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      await page.screenshot({
+        path: `test-results/screens/login-error-${size.name}.png`,
+        fullPage: true,
+      });
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where the browser-test stack lives. Shared by the Playwright config, the stack and the specs. */
+const port = Number(process.env.E2E_PORT ?? 3210);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
+const stateDir = process.env.E2E_STATE_DIR ?? join(tmpdir(), `exam-prep-e2e-${port}`);
+
+export const e2eEnv = {
+  port,
+  smtpPort,
+  baseUrl: `http://localhost:${port}`,
+  stateDir,
+  dataDir: join(stateDir, 'data'),
+  mailDir: join(stateDir, 'mail'),
+  supportEmail: 'help@exam-prep.test',
+};

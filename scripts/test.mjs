@@ -1,0 +1,130 @@
+// `npm test`: every check and every suite, in order, then one closing line `N passed, N failed`
+// summing all test cases (a failing lint/type/format step counts as one failure).
+//   1. lint, type-check, formatting
+//   2. unit + API integration tests on embedded PGlite (Vitest projects: contract, web, api)
+//   3. the API integration suite again on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs)
+//   4. production build of the web app, then the Playwright suite in Debian's Chromium
+// Steps keep running after a failure so one run shows everything that is wrong.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, '.test-output');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const report = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function check(name, command, args) {
+  const { ok, seconds } = run(name, command, args);
+  report.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  if (!ok) totals.failed += 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs Vitest, optionally inside a wrapper command (the throwaway PostgreSQL). */
+function vitest(name, args, wrapper = []) {
+  const file = join(outDir, `${name.replace(/\W+/g, '-')}.json`);
+  const vitestArgs = [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  const [command, ...rest] = [...wrapper, 'npx', ...vitestArgs];
+  const { ok, seconds } = run(name, command, rest);
+  const result = readJson(file);
+  if (!result) {
+    report.push(`FAIL ${name}: no result file (${seconds} s)`);
+    totals.failed += 1;
+    return;
+  }
+  const passed = result.numPassedTests;
+  const failed = result.numFailedTests + (ok || result.numFailedTests > 0 ? 0 : 1);
+  const skipped = result.numPendingTests + result.numTodoTests;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  report.push(
+    `${failed ? 'FAIL' : 'ok  '} ${name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds} s)`,
+  );
+}
+
+function playwright() {
+  const name = 'browser tests (Playwright, Chromium)';
+  if (!ensureChromium()) {
+    report.push(`FAIL ${name}: Chromium is not available`);
+    totals.failed += 1;
+    return;
+  }
+  const file = join(outDir, 'playwright.json');
+  const { ok, seconds } = run(name, 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const result = readJson(file);
+  const stats = result?.stats;
+  if (!stats) {
+    report.push(`FAIL ${name}: no result file (${seconds} s)`);
+    totals.failed += 1;
+    return;
+  }
+  const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += failed;
+  totals.skipped += stats.skipped;
+  report.push(
+    `${failed ? 'FAIL' : 'ok  '} ${name}: ${stats.expected + stats.flaky} passed (${stats.flaky} flaky), ${failed} failed, ${stats.skipped} skipped (${seconds} s)`,
+  );
+}
+
+const started = Date.now();
+check('lint', 'npm', ['run', 'lint']);
+check('type-check', 'npm', ['run', 'typecheck']);
+check('formatting', 'npx', ['prettier', '--check', '.']);
+vitest('unit + API on PGlite', []);
+if (existsSync('/usr/lib/postgresql/15/bin/postgres') || process.env.TEST_DATABASE_URL) {
+  vitest('API on PostgreSQL', ['--project', 'api'], ['node', 'scripts/with-postgres.mjs']);
+} else {
+  console.error(
+    '\n!!! PostgreSQL 15 binaries are missing (/usr/lib/postgresql/15/bin): the PostgreSQL run cannot happen.',
+  );
+  console.error(
+    '!!! Install them with: apt-get install -y postgresql-15   (this counts as a failure, it is never skipped)',
+  );
+  report.push('FAIL API on PostgreSQL: PostgreSQL 15 binaries missing');
+  totals.failed += 1;
+}
+check('web production build', 'npm', ['run', 'build']);
+playwright();
+
+console.log(`\n=== Summary (${((Date.now() - started) / 60000).toFixed(1)} min)`);
+for (const line of report) console.log(line);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed === 0 ? 0 : 1);
