@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import type { Database } from './db/database';
+import type { AppDeps } from './deps';
+import { BackgroundTasks } from './lib/background-tasks';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { locationRoutes } from './modules/location/location.routes';
+import type { Mailer } from './modules/mail/mailer';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerNoStore } from './plugins/no-store';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+import { registerXsrf } from './plugins/xsrf';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits for background work (mail being sent). Tests call it before reading a mailbox. */
+    drainBackgroundTasks(): Promise<void>;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  mailer: Mailer;
+  clock?: Clock;
+  /** The process logger; none (silent) when omitted, as in tests. */
+  logger?: FastifyBaseLogger;
+  /** The built SPA; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+/** JSON bodies here are small forms; routes that need more (imports) raise their own limit. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Assembles the app without listening, so tests can `inject` requests into the real thing.
+ * Order matters and tells every URL: infrastructure, documentation, API modules, then the SPA
+ * and the not-found answers.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // While shutting down, new requests get 503 on kept-alive connections.
+    return503OnClosing: true,
+  });
+  const deps: AppDeps = {
+    config,
+    db: options.db,
+    mailer: options.mailer,
+    clock: options.clock ?? systemClock,
+    background: new BackgroundTasks(app.log),
+  };
+
+  // Request and response bodies are validated and serialized by the contract's zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain or form body is 415, which also keeps cross-site HTML forms out.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(cookie);
+  registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
+  registerNoStore(app);
+  registerAuth(app, { ...deps, sessionSecret: config.sessionSecret });
+  app.decorate('drainBackgroundTasks', () => deps.background.drain());
+  app.addHook('onClose', async () => {
+    await deps.background.drain();
+  });
+  await registerDocs(app);
+
+  await app.register(healthRoutes, { deps });
+  await app.register(publicConfigRoutes, { deps });
+  await app.register(authRoutes, { deps });
+  await app.register(locationRoutes, { deps });
+
+  await app.register(spaPlugin, { distDir: options.webDistDir ?? defaultWebDistDir });
+  return app;
+}

@@ -1,0 +1,165 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, parsed once from environment variables (DESIGN.md
+ * "Configuration"). Every variable is optional; a malformed one stops the start with a message
+ * naming every bad variable at once, so a deployment is fixed in one round trip.
+ */
+
+/** An empty variable (`PORT= npm start`) means "use the default", as in most shells' habits. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a positive whole number` })
+    .int({ error: `${name} must be a positive whole number` })
+    .positive({ error: `${name} must be a positive whole number` });
+
+const httpUrl = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// URL` })
+    .transform((url) => url.replace(/\/+$/, ''));
+
+const urlWithScheme = (name: string, schemes: RegExp, example: string) =>
+  z.url({ protocol: schemes, error: `${name} must be a URL like ${example}` });
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const EnvSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'PORT must be a port number (0-65535)' })
+      .int({ error: 'PORT must be a port number (0-65535)' })
+      .min(0, { error: 'PORT must be a port number (0-65535)' })
+      .max(65535, { error: 'PORT must be a port number (0-65535)' }),
+  ),
+  HOST: optional(z.string().trim().min(1)),
+  PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWithScheme('DATABASE_URL', /^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
+  ),
+  SMTP_URL: optional(urlWithScheme('SMTP_URL', /^smtps?$/, 'smtp://user:pass@host:587')),
+  MAIL_FROM: optional(z.string().trim().min(3, { error: 'MAIL_FROM must be a sender address' })),
+  SESSION_SECRET: optional(
+    z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters long' }),
+  ),
+  EXAM_DURATION_SECONDS: optional(positiveInt('EXAM_DURATION_SECONDS')),
+  TRIAL_DURATION_SECONDS: optional(positiveInt('TRIAL_DURATION_SECONDS')),
+  TRIAL_QUESTIONS: optional(positiveInt('TRIAL_QUESTIONS')),
+  GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  GOOGLE_ISSUER: optional(httpUrl('GOOGLE_ISSUER')),
+  MICROSOFT_CLIENT_ID: optional(z.string().trim().min(1)),
+  MICROSOFT_CLIENT_SECRET: optional(z.string().min(1)),
+  MICROSOFT_ISSUER: optional(httpUrl('MICROSOFT_ISSUER')),
+  APPLE_CLIENT_ID: optional(z.string().trim().min(1)),
+  APPLE_CLIENT_SECRET: optional(z.string().min(1)),
+  APPLE_ISSUER: optional(httpUrl('APPLE_ISSUER')),
+  SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
+  LOG_LEVEL: optional(
+    z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }),
+  ),
+});
+
+export interface OAuthProviderConfig {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  issuer: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Absolute. */
+  dataDir: string;
+  /** Unset: embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  /** Unset: mail is written to `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: generated once into `${dataDir}/secrets.json` (see secrets.ts). */
+  sessionSecret: string | undefined;
+  examDurationSeconds: number;
+  trialDurationSeconds: number;
+  trialQuestions: number;
+  oauth: {
+    google: OAuthProviderConfig;
+    microsoft: OAuthProviderConfig;
+    apple: OAuthProviderConfig;
+  };
+  supportEmail: string;
+  logLevel: (typeof logLevels)[number];
+}
+
+/** What buildApp needs: the config with its signing secret resolved. */
+export type AppConfig = Config & { sessionSecret: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Pure: reads only `env` (and `cwd` to resolve a relative DATA_DIR), so tests can call it with
+ * any environment. Throws ConfigError listing every bad variable; values are never echoed,
+ * because several of them (DATABASE_URL, SMTP_URL, secrets) carry credentials.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      // Our own messages already start with the variable's name; zod's generic ones do not.
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
+  const dataDir = e.DATA_DIR ?? './data';
+  const provider = (
+    clientId: string | undefined,
+    clientSecret: string | undefined,
+    issuer: string,
+  ): OAuthProviderConfig => ({ clientId, clientSecret, issuer });
+
+  return {
+    port,
+    host: e.HOST ?? '127.0.0.1',
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${port}`,
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Exam Prep <no-reply@localhost>',
+    sessionSecret: e.SESSION_SECRET,
+    examDurationSeconds: e.EXAM_DURATION_SECONDS ?? 3600,
+    trialDurationSeconds: e.TRIAL_DURATION_SECONDS ?? 1500,
+    trialQuestions: e.TRIAL_QUESTIONS ?? 25,
+    oauth: {
+      google: provider(
+        e.GOOGLE_CLIENT_ID,
+        e.GOOGLE_CLIENT_SECRET,
+        e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+      ),
+      microsoft: provider(
+        e.MICROSOFT_CLIENT_ID,
+        e.MICROSOFT_CLIENT_SECRET,
+        // The multi-tenant v2.0 endpoint: accepts work, school and personal accounts.
+        e.MICROSOFT_ISSUER ?? 'https://login.microsoftonline.com/common/v2.0',
+      ),
+      apple: provider(
+        e.APPLE_CLIENT_ID,
+        e.APPLE_CLIENT_SECRET,
+        e.APPLE_ISSUER ?? 'https://appleid.apple.com',
+      ),
+    },
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
+    logLevel: e.LOG_LEVEL ?? 'info',
+  };
+}

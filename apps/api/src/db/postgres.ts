@@ -1,0 +1,32 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseHandle } from './database';
+import * as schema from './schema';
+
+interface PoolLogger {
+  warn(object: object, message: string): void;
+}
+
+/** A PostgreSQL connection pool. Several API processes can share the database. */
+export function openPostgres(connectionString: string, logger?: PoolLogger): DatabaseHandle {
+  const client = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A database that does not answer must surface as a 503 quickly, not hang requests.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) emits 'error' on the pool; without
+  // a listener Node would crash the process. The next query reconnects.
+  client.on('error', (error) => {
+    logger?.warn({ err: error }, 'PostgreSQL connection lost; it will reconnect on next use');
+  });
+  const db = drizzle({ client, schema });
+  return {
+    kind: 'postgres',
+    db,
+    client,
+    drizzle: db,
+    close: () => client.end(),
+  };
+}

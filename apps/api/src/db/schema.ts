@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema. Tables are plural snake_case; repositories map rows to camelCase.
+ * After a change run `npm run db:generate -w @exam/api` and commit the generated SQL under
+ * apps/api/drizzle/: the same migration runs on PGlite and on PostgreSQL.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * `name_key` is lower(trim(name)), computed by the repository (toNameKey) rather than by SQL,
+ * so case folding is Unicode-aware and identical on every database whatever its collation.
+ */
+export const cities = pgTable('cities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  nameKey: text('name_key').notNull().unique('cities_name_key_key'),
+  ...timestamps,
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [unique('schools_city_id_name_key_key').on(table.cityId, table.nameKey)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Null for accounts created through a social sign-in provider. */
+    passwordHash: text('password_hash'),
+    cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The API lower-cases e-mails already; the index makes the rule hold for any writer.
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the mailed token (hex): a database leak does not reveal usable links. */
+    tokenHash: text('token_hash').notNull().unique('password_resets_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token is used, or when a newer request for the same user replaces it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Fixed-size windows that start at a key's first hit: shared by every API process, so limits
+ * hold behind a load balancer. Keys are namespaced ('login:ip:...') and never hold raw e-mails.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,14 @@
+import type { AppConfig } from './config/config';
+import type { Database } from './db/database';
+import type { BackgroundTasks } from './lib/background-tasks';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './modules/mail/mailer';
+
+/** What route modules hand to their services. Built once by buildApp from its arguments. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  background: BackgroundTasks;
+}

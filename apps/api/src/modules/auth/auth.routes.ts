@@ -1,0 +1,115 @@
+import {
+  ApiRoutes,
+  AuthResponseSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  Messages,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@exam/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { authOf } from '../../plugins/auth';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
+import { login, register } from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { endSession } from './session.service';
+
+/** Accounts: register, sign in and out, the current user, forgotten passwords. */
+export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {
+  const sessionDeps = { ...deps, sessionSecret: deps.config.sessionSecret };
+  const tags = ['auth'];
+
+  app.post(
+    ApiRoutes.auth.register,
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (city and school must exist) and sign it in',
+        body: RegisterRequestSchema,
+        response: { 201: AuthResponseSchema, ...errorResponses(400, 403, 409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await register(sessionDeps, request.body, request.ip)),
+  );
+
+  app.post(
+    ApiRoutes.auth.login,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: LoginRequestSchema,
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => login(sessionDeps, request.body, request.ip),
+  );
+
+  app.get(
+    ApiRoutes.auth.me,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: bearerSecurity,
+        response: { 200: MeResponseSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => ({ user: authOf(request).user }),
+  );
+
+  app.post(
+    ApiRoutes.auth.logout,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Sign out: revokes this session, so its token stops working everywhere',
+        security: bearerSecurity,
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      await endSession(deps, authOf(request).sessionId);
+      return { message: Messages.signedOut };
+    },
+  );
+
+  app.post(
+    ApiRoutes.auth.forgotPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Mail a reset link; always the same answer, whether or not the account exists',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset({ ...deps, publicUrl: deps.config.publicUrl }, request.body.email);
+      return { message: Messages.forgotPasswordNeutral };
+    },
+  );
+
+  app.post(
+    ApiRoutes.auth.resetPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed token; signs out every session of the account',
+        body: ResetPasswordRequestSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { message: Messages.resetSuccessful };
+    },
+  );
+  done();
+};

@@ -1,0 +1,76 @@
+import { ErrorCode, Messages, RESET_TOKEN_TTL_SECONDS } from '@exam/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import type { Clock } from '../../lib/clock';
+import { randomToken, sha256 } from '../../lib/tokens';
+import type { Mailer } from '../mail/mailer';
+import { recordEvent, resetEvents } from '../rate-limit/rate-limit.service';
+import { loginFailuresPerAccount, resetMailsPerAccount } from './auth.limits';
+import { assertPasswordNotCommon, hashPassword } from './password';
+import { consumeReset, insertReset, invalidateUnusedResets } from './password-resets.repository';
+import { revokeAllSessions } from './sessions.repository';
+import { resetPasswordMail } from './reset-mail';
+import { findUserByEmail, updatePasswordHash } from './users.repository';
+
+export type ResetDeps = {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  /** Links are built from PUBLIC_URL, never from the request's Host header. */
+  publicUrl: string;
+};
+
+/** No user has this id: lets an unknown e-mail run the same statements as a known one. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Mails a single-use link valid for 30 minutes, when the account exists and has had fewer than
+ * 5 reset mails this hour. The caller always answers the same neutral message; known and unknown
+ * e-mails do the same work (token, hash, counter, an update) and the mail is sent in the
+ * background, so neither the answer nor its timing reveals whether the account exists.
+ */
+export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  const now = deps.clock.now();
+  const withinLimit = await recordEvent(deps, resetMailsPerAccount, email);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !withinLimit) {
+    await invalidateUnusedResets(deps.db, NOBODY, now);
+    return;
+  }
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000);
+  await deps.db.transaction(async (tx) => {
+    await invalidateUnusedResets(tx, user.id, now);
+    await insertReset(tx, { userId: user.id, tokenHash, now, expiresAt });
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  deps.background.run('Sending the password-reset mail', () =>
+    deps.mailer.send(resetPasswordMail(user.email, user.username, link)),
+  );
+}
+
+/**
+ * Sets a new password with a mailed token. In one transaction: the token is marked used (so it
+ * works once, even against a concurrent request), the new hash stored, and every session of the
+ * user revoked (whoever knew the old password is signed out).
+ */
+export async function resetPassword(
+  deps: Pick<ResetDeps, 'db' | 'clock'>,
+  input: { token: string; password: string },
+): Promise<void> {
+  assertPasswordNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  const email = await deps.db.transaction(async (tx) => {
+    const userId = await consumeReset(tx, sha256(input.token), now);
+    if (!userId) throw new AppError(400, ErrorCode.ResetTokenInvalid, Messages.resetTokenInvalid);
+    const changedEmail = await updatePasswordHash(tx, userId, passwordHash, now);
+    await revokeAllSessions(tx, userId, now);
+    return changedEmail;
+  });
+  // Someone locked out by failed sign-ins can sign in with the new password at once.
+  if (email) await resetEvents(deps, loginFailuresPerAccount, email);
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { rateLimits } from '../../db/schema';
+
+export interface WindowCount {
+  count: number;
+  windowStart: Date;
+}
+
+/**
+ * Counts one hit in the key's window, atomically (one statement, so concurrent processes never
+ * lose a hit): a key whose window has passed starts a new one at `now` with a count of 1.
+ */
+export async function incrementWindow(
+  db: Database,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<WindowCount> {
+  const nowIso = now.toISOString();
+  const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}
+
+export async function findWindow(db: Database, key: string): Promise<WindowCount | undefined> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row;
+}
+
+export async function deleteWindow(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,75 @@
+import { ErrorCode, Messages } from '@exam/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { sha256 } from '../../lib/tokens';
+import { deleteWindow, findWindow, incrementWindow } from './rate-limit.repository';
+
+/**
+ * Shared rate limits: counters live in the database, so every API process sees the same counts.
+ * A rule allows `limit` counted events per window; the window starts at a subject's first event.
+ */
+export interface RateLimitRule {
+  /** Namespaces the key, e.g. 'login-failures:account'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+type Deps = { db: Database; clock: Clock };
+
+/** Subjects (e-mails, IP addresses) are hashed: the table holds no personal data. */
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${sha256(subject)}`;
+}
+
+function secondsLeft(windowStart: Date, rule: RateLimitRule, now: Date): number {
+  const endsAt = windowStart.getTime() + rule.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+}
+
+/** Seconds until the subject may try again, or 0 when it is under the limit. */
+export async function blockedFor(
+  { db, clock }: Deps,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<number> {
+  const window = await findWindow(db, keyOf(rule, subject));
+  const now = clock.now();
+  if (!window || window.count < rule.limit) return 0;
+  const expired = window.windowStart.getTime() + rule.windowSeconds * 1000 <= now.getTime();
+  return expired ? 0 : secondsLeft(window.windowStart, rule, now);
+}
+
+/** 429 RATE_LIMITED with Retry-After when any of the rules is exhausted for its subject. */
+export async function assertNotLimited(
+  deps: Deps,
+  checks: readonly (readonly [RateLimitRule, string])[],
+): Promise<void> {
+  const waits = await Promise.all(checks.map(([rule, subject]) => blockedFor(deps, rule, subject)));
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) {
+    throw new AppError(429, ErrorCode.RateLimited, Messages.rateLimited, {
+      'retry-after': String(wait),
+    });
+  }
+}
+
+/** Counts one event; returns whether the subject is still within the limit after it. */
+export async function recordEvent(
+  { db, clock }: Deps,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<boolean> {
+  const window = await incrementWindow(
+    db,
+    keyOf(rule, subject),
+    clock.now(),
+    rule.windowSeconds * 1000,
+  );
+  return window.count <= rule.limit;
+}
+
+export async function resetEvents({ db }: Pick<Deps, 'db'>, rule: RateLimitRule, subject: string) {
+  await deleteWindow(db, keyOf(rule, subject));
+}

@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { resolveSecrets } from './config/secrets';
+import { migrateDatabase } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedCities } from './db/seed';
+import { createLogger } from './lib/logger';
+import { createMailer } from './modules/mail/create-mailer';
+
+/**
+ * The process: configuration, database (migrated and seeded), app, listen; and a graceful stop
+ * on SIGTERM/SIGINT (stop accepting, finish in-flight requests and mail, close the database).
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = await resolveSecrets(loadConfig(process.env));
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config, logger);
+  await migrateDatabase(database);
+  await seedCities(database.db);
+  const mailer = createMailer(config, logger);
+  const app = await buildApp(config, { db: database.db, mailer, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests, then stopping`);
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests and background mail
+      mailer.close();
+      await database.close();
+      logger.info('Stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Unclean stop');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  // Fastify logs this one line once listening (its address carries the real port when PORT=0).
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Listening on ${address}`,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});
