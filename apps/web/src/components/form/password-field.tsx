@@ -1,0 +1,33 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+import { TextInput, type TextInputProps } from './text-input';
+
+type PasswordFieldProps = Omit<TextInputProps, 'type' | 'endAdornment'>;
+
+/** A password input with an accessible show/hide toggle. */
+export function PasswordField({ disabled, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextInput
+      {...props}
+      disabled={disabled}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((value) => !value)}
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+            disabled={disabled}
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { WebRoutes } from '@exam/contract';
+import Logout from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { useLogout } from '../../lib/auth/logout';
+import { useSession } from '../../lib/auth/use-session';
+import { Brand } from '../brand';
+import { StatusScreen } from '../status-screen';
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters
+    .map((part) => part?.charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** Frame of every signed-in page: product name, the user's name and Sign out. */
+export function AppShell() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const signOut = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        void navigate(WebRoutes.login, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <>
+      <AppBar
+        position="sticky"
+        elevation={0}
+        sx={{
+          bgcolor: 'rgba(17, 19, 28, 0.86)',
+          backdropFilter: 'blur(10px)',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          <Box
+            component={Link}
+            to={WebRoutes.dashboard}
+            aria-label="Exam Prep dashboard"
+            sx={{
+              textDecoration: 'none',
+              borderRadius: 2,
+              '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+            }}
+          >
+            <Brand hideNameOnMobile />
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          {user && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              <Avatar
+                aria-hidden="true"
+                sx={{
+                  width: 32,
+                  height: 32,
+                  fontSize: '0.85rem',
+                  fontWeight: 700,
+                  bgcolor: 'primary.main',
+                  color: 'primary.contrastText',
+                }}
+              >
+                {initialsOf(user.username)}
+              </Avatar>
+              <Typography
+                noWrap
+                title={user.username}
+                sx={{ maxWidth: { xs: 120, sm: 260 }, fontWeight: 500 }}
+              >
+                {user.username}
+              </Typography>
+            </Box>
+          )}
+          <Button
+            color="inherit"
+            onClick={signOut}
+            disabled={logout.isPending}
+            startIcon={<Logout />}
+            sx={{ flexShrink: 0 }}
+          >
+            Sign out
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
+        <Suspense fallback={<StatusScreen nested />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { WebRoutes } from '@exam/contract';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useSession } from '../../lib/auth/use-session';
+import { Brand } from '../brand';
+import { StatusScreen } from '../status-screen';
+import { RouterLinkBehavior } from '../router-link';
+import { FooterLinks } from './footer-links';
+
+/** Header, content column and footer for pages anyone can read (privacy, support...). */
+export function PublicLayout() {
+  const { isAuthenticated } = useSession();
+  return (
+    <>
+      <AppBar position="static" color="transparent" elevation={0}>
+        <Toolbar sx={{ gap: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            component={Link}
+            to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.home}
+            aria-label="Exam Prep home"
+            sx={{
+              textDecoration: 'none',
+              borderRadius: 2,
+              '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+            }}
+          >
+            <Brand />
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            component={RouterLinkBehavior}
+            to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.login}
+            variant="outlined"
+          >
+            {isAuthenticated ? 'Dashboard' : 'Sign in'}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
+        <Suspense fallback={<StatusScreen nested />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Box component="footer" sx={{ py: 3, px: 2 }}>
+        <FooterLinks />
+      </Box>
+    </>
+  );
+}

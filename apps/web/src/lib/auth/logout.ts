@@ -1,0 +1,17 @@
+import { ApiRoutes, type MessageResponse } from '@exam/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+import { clearSession } from '../storage';
+
+/** Revokes the session on the server; the local session ends whatever the server says. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest<MessageResponse>(ApiRoutes.auth.logout, { method: 'POST' });
+  } finally {
+    clearSession();
+  }
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,68 @@
+import { vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
+import { AppProviders } from '../app/providers';
+
+/** Renders the current location so tests can assert where the app navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
+}
+
+type Options = { route?: InitialEntry; path?: string; extraRoutes?: Record<string, ReactElement> };
+
+/** Renders a screen inside the app's providers and a memory router. */
+export function renderScreen(
+  screen: ReactElement,
+  { route = '/', path = '*', extraRoutes = {} }: Options = {},
+): RenderResult {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={screen} />
+            {Object.entries(extraRoutes).map(([extraPath, element]) => (
+              <Route key={extraPath} path={extraPath} element={element} />
+            ))}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+}
+
+/** A fetch double answering JSON, recording each call. */
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+export function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** Replaces fetch with `handler` (sync or async; throwing means a network failure). */
+export function stubFetch(
+  handler: (url: string, init?: RequestInit) => Response | Promise<Response>,
+) {
+  const fetchMock = vi.fn<typeof fetch>((input, init) =>
+    Promise.resolve().then(() => handler(urlOf(input), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
