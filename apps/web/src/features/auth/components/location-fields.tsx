@@ -1,0 +1,104 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { AuthMessages } from '../messages';
+
+type LocationFieldsProps = {
+  city: string;
+  school: string;
+  cities: readonly string[];
+  schools: readonly string[];
+  loadingCities: boolean;
+  loadingSchools: boolean;
+  disabled: boolean;
+  cityError?: string | undefined;
+  schoolError?: string | undefined;
+  onCityChange: (city: string) => void;
+  onSchoolChange: (school: string) => void;
+  /** A school was picked while no city is set (spec: 'Please select a city first'). */
+  onSchoolWithoutCity: () => void;
+};
+
+/**
+ * City and school: free text with suggestions (MUI Autocomplete, freeSolo); names that do not
+ * exist yet are created when the form is sent. The school waits for a city.
+ */
+export function LocationFields({
+  city,
+  school,
+  cities,
+  schools,
+  loadingCities,
+  loadingSchools,
+  disabled,
+  cityError,
+  schoolError,
+  onCityChange,
+  onSchoolChange,
+  onSchoolWithoutCity,
+}: LocationFieldsProps) {
+  const hasCity = city.trim().length > 0;
+
+  const changeSchool = (value: string) => {
+    if (value === school) return;
+    if (!hasCity) {
+      onSchoolWithoutCity();
+      return;
+    }
+    onSchoolChange(value);
+  };
+
+  return (
+    <>
+      <Autocomplete
+        freeSolo
+        autoHighlight={false}
+        options={cities}
+        loading={loadingCities}
+        disabled={disabled}
+        value={city || null}
+        inputValue={city}
+        onInputChange={(_event, value, reason) => {
+          if (reason !== 'reset' || value !== city) onCityChange(value);
+        }}
+        onChange={(_event, value) => onCityChange(value ?? '')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            name="city"
+            label="City"
+            required
+            autoComplete="address-level2"
+            error={Boolean(cityError)}
+            helperText={cityError ?? 'Pick from the list or type a new city'}
+          />
+        )}
+      />
+      <Autocomplete
+        freeSolo
+        autoHighlight={false}
+        options={hasCity ? schools : []}
+        loading={hasCity && loadingSchools}
+        disabled={disabled || !hasCity}
+        value={school || null}
+        inputValue={school}
+        onInputChange={(_event, value, reason) => {
+          if (reason !== 'reset' || value !== school) changeSchool(value);
+        }}
+        onChange={(_event, value) => changeSchool(value ?? '')}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            name="school"
+            label="School"
+            required
+            error={Boolean(schoolError)}
+            helperText={
+              schoolError ??
+              (hasCity ? 'Pick from the list or type a new school' : AuthMessages.selectCityFirst)
+            }
+          />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** Texts of the sign-in and sign-up screens that the server never sends (spec §2, §8). */
+export const AuthMessages = {
+  loginFallback: 'Authentication failed',
+  loginNoResponse: 'No response from server',
+  loginSetup: 'Error setting up request',
+  loginUnknown: 'Login failed',
+  googleStartFailed: 'Failed to initiate Google login',
+  socialSignupFailed: 'Social login failed. Please try again.',
+  registrationSuccess: 'Registration successful! Redirecting...',
+  registrationFailed: 'An error occurred during registration',
+  cityAddFailed: 'Error adding city',
+  schoolAddFailed: 'Error adding school',
+  locationLoadFailed: 'Error loading location data',
+  selectCityFirst: 'Please select a city first',
+  forgotFailed: 'Failed to send reset email',
+  resetFailed: 'Failed to reset password',
+  authSuccessRedirecting: 'Authentication successful! Redirecting...',
+  completingAuthentication: 'Completing authentication...',
+} as const;
+
+/** Query value the social callback uses to send a failed sign-in back to /login. */
+export const AUTH_FAILED_QUERY = 'auth_failed';

@@ -1,0 +1,123 @@
+import { StorageKeys } from '@exam/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
+import { AuthSuccessPage } from './auth-success';
+import { GoogleCallbackPage } from './google-callback';
+
+const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+
+const destinations = {
+  '/login': <h1>Login stub</h1>,
+  '/dashboard': <h1>Dashboard stub</h1>,
+  '/start-exam': <h1>Start exam stub</h1>,
+};
+
+/** These screens read the real address bar (they must clean it), so set it first. */
+function visit(url: string) {
+  window.history.replaceState(null, '', url);
+}
+
+afterEach(() => visit('/'));
+
+describe('AuthSuccessPage (/auth/success)', () => {
+  it('stores the token, removes it from the address bar, loads the user and opens the dashboard', async () => {
+    visit('/auth/success?token=tok-ms');
+    const fetchMock = stubFetch(() => jsonResponse({ user }));
+
+    renderScreen(<AuthSuccessPage />, {
+      route: '/auth/success?token=tok-ms',
+      path: '/auth/success',
+      extraRoutes: destinations,
+    });
+
+    expect(screen.getByText('Authentication successful! Redirecting...')).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-ms');
+    expect(window.location.search).toBe('');
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard stub' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer tok-ms',
+    );
+    expect(JSON.parse(localStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(user);
+  });
+
+  it('goes to /login without a token', async () => {
+    visit('/auth/success');
+    renderScreen(<AuthSuccessPage />, {
+      route: '/auth/success',
+      path: '/auth/success',
+      extraRoutes: destinations,
+    });
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+  });
+});
+
+describe('GoogleCallbackPage (/api/auth/google/callback)', () => {
+  const path = '/api/auth/google/callback';
+
+  it('exchanges the code by calling the same URL for JSON, stores the session and opens /start-exam', async () => {
+    visit(`${path}?code=abc&state=xyz`);
+    const fetchMock = stubFetch(() => jsonResponse({ token: 'tok-g', user }));
+
+    renderScreen(<GoogleCallbackPage />, {
+      route: `${path}?code=abc&state=xyz`,
+      path,
+      extraRoutes: destinations,
+    });
+
+    expect(screen.getByText('Completing authentication...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Start exam stub' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`${path}?code=abc&state=xyz`);
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
+    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-g');
+    expect(window.location.search).toBe('');
+  });
+
+  it.each([
+    ['an error parameter', '?error=access_denied'],
+    ['a message parameter', '?message=Something%20failed'],
+    ['no code and no token', ''],
+  ])('goes to /login?error=auth_failed on %s', async (_label, search) => {
+    visit(`${path}${search}`);
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    renderScreen(<GoogleCallbackPage />, {
+      route: `${path}${search}`,
+      path,
+      extraRoutes: destinations,
+    });
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?error=auth_failed');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to /login?error=auth_failed when the code exchange fails', async () => {
+    visit(`${path}?code=used`);
+    stubFetch(() =>
+      jsonResponse({ message: 'Authentication failed', code: 'UNAUTHENTICATED' }, { status: 401 }),
+    );
+    renderScreen(<GoogleCallbackPage />, {
+      route: `${path}?code=used`,
+      path,
+      extraRoutes: destinations,
+    });
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?error=auth_failed');
+    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
+  });
+
+  it('stores a token given directly and opens /start-exam', async () => {
+    visit(`${path}?token=tok-direct`);
+    stubFetch(() => jsonResponse({ user }));
+    renderScreen(<GoogleCallbackPage />, {
+      route: `${path}?token=tok-direct`,
+      path,
+      extraRoutes: destinations,
+    });
+    expect(await screen.findByRole('heading', { name: 'Start exam stub' })).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-direct');
+  });
+});

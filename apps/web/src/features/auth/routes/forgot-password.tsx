@@ -1,0 +1,86 @@
+import { ForgotPasswordRequestSchema, Messages, WebRoutes } from '@exam/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { muiRegister } from '../../../components/form/mui-register';
+import { RouterLinkBehavior } from '../../../components/router-link';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthMessages } from '../messages';
+import { TextInput } from '../../../components/form/text-input';
+
+type ForgotPasswordValues = { email: string };
+
+export function ForgotPasswordPage() {
+  const resetRequest = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues, unknown, { email: string }>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(ForgotPasswordRequestSchema),
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    resetRequest.mutate(body);
+  });
+
+  const busy = resetRequest.isPending;
+
+  return (
+    <AuthLayout
+      title="Forgot your password?"
+      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
+    >
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack spacing={2.5}>
+          {resetRequest.isSuccess && (
+            <Alert severity="success">
+              {resetRequest.data.message || Messages.forgotPasswordNeutral}
+            </Alert>
+          )}
+          {resetRequest.isError && (
+            <Alert severity="error">
+              {getErrorMessage(resetRequest.error, { fallback: AuthMessages.forgotFailed })}
+            </Alert>
+          )}
+          <TextInput
+            {...muiRegister(register('email'))}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={busy}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+          >
+            Send Reset Link
+          </Button>
+          <Button
+            component={RouterLinkBehavior}
+            to={WebRoutes.login}
+            startIcon={<ArrowBack />}
+            sx={{ alignSelf: 'center' }}
+          >
+            Back to Login
+          </Button>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,221 @@
+import { WebRoutes } from '@exam/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextInput } from '../../../components/form/text-input';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { FooterLinks } from '../../../components/layouts/footer-links';
+import { RouterLink, RouterLinkBehavior } from '../../../components/router-link';
+import { useSession } from '../../../lib/auth/use-session';
+import { getErrorMessage } from '../../../lib/error-message';
+import {
+  applyRememberMe,
+  getRememberedEmail,
+  removeLegacyRememberedPassword,
+  storeSession,
+} from '../../../lib/storage';
+import { useLogin } from '../api/login';
+import { OrDivider } from '../components/or-divider';
+import { GoogleIcon } from '../components/provider-icons';
+import { SocialSignInButton } from '../components/social-sign-in-button';
+import { validateLogin, type LoginFieldErrors } from '../lib/login-validation';
+import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
+
+/** Only a rejected sign-in marks the fields; a social sign-in failure does not point at them. */
+type Banner = { message: string; marksFields: boolean };
+
+function readStateMessage(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { message } = state as { message?: unknown };
+  return typeof message === 'string' && message ? message : null;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const login = useLogin();
+
+  const [rememberedEmail] = useState(getRememberedEmail);
+  const [email, setEmail] = useState(rememberedEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(rememberedEmail !== null);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [banner, setBanner] = useState<Banner | null>(() =>
+    searchParams.get('error') === AUTH_FAILED_QUERY
+      ? { message: AuthMessages.loginFallback, marksFields: false }
+      : null,
+  );
+  const [signedIn, setSignedIn] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const successMessage = readStateMessage(location.state);
+
+  useEffect(() => {
+    // Remember me never kept a password in this version; delete what an older one stored.
+    removeLegacyRememberedPassword();
+  }, []);
+
+  const busy = login.isPending || signedIn;
+  const fieldsInError = banner?.marksFields === true;
+
+  /** Typing in any field clears the banner and that field's own message. */
+  const edit =
+    (field: keyof LoginFieldErrors, setter: (value: string) => void) => (value: string) => {
+      setter(value);
+      setBanner(null);
+      setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const errors = validateLogin(email, password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setBanner(null);
+    applyRememberMe(email, rememberMe);
+    try {
+      const { token, user } = await login.mutateAsync({
+        email: email.trim(),
+        password,
+        rememberMe,
+      });
+      storeSession(token, user);
+      setSignedIn(true);
+      await navigate(WebRoutes.dashboard, { replace: true });
+    } catch (error) {
+      setBanner({
+        message: getErrorMessage(error, {
+          fallback: AuthMessages.loginFallback,
+          network: AuthMessages.loginNoResponse,
+          setup: AuthMessages.loginSetup,
+          unknown: AuthMessages.loginUnknown,
+        }),
+        marksFields: true,
+      });
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome Back"
+      subtitle="Sign in to continue to your exam"
+      footer={<FooterLinks />}
+    >
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack spacing={2.5}>
+          {successMessage && <Alert severity="success">{successMessage}</Alert>}
+          {session.isAuthenticated && !successMessage && !signedIn && (
+            <Alert
+              severity="info"
+              action={
+                <Button component={RouterLinkBehavior} to={WebRoutes.dashboard} color="inherit">
+                  Dashboard
+                </Button>
+              }
+            >
+              {session.user
+                ? `You are signed in as ${session.user.username}.`
+                : 'You are already signed in.'}
+            </Alert>
+          )}
+          {banner && (
+            <Alert severity="error" id="login-error">
+              {banner.message}
+            </Alert>
+          )}
+          <TextInput
+            inputRef={emailRef}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => edit('email', setEmail)(event.target.value)}
+            disabled={busy}
+            error={fieldsInError || Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+            inputProps={{
+              inputMode: 'email',
+              'aria-describedby': fieldsInError ? 'login-error' : undefined,
+            }}
+          />
+          <PasswordField
+            inputRef={passwordRef}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => edit('password', setPassword)(event.target.value)}
+            disabled={busy}
+            error={fieldsInError || Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password}
+            inputProps={{ 'aria-describedby': fieldsInError ? 'login-error' : undefined }}
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              columnGap: 2,
+              mt: '8px !important',
+            }}
+          >
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name="rememberMe"
+                  checked={rememberMe}
+                  onChange={(_event, checked) => setRememberMe(checked)}
+                  disabled={busy}
+                />
+              }
+              label="Remember me"
+            />
+            <RouterLink to={WebRoutes.forgotPassword}>Reset Password</RouterLink>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+          >
+            Sign In
+          </Button>
+        </Stack>
+      </Box>
+      <OrDivider />
+      <SocialSignInButton
+        provider="google"
+        icon={<GoogleIcon />}
+        disabled={busy}
+        onUnavailable={() =>
+          setBanner({ message: AuthMessages.googleStartFailed, marksFields: false })
+        }
+      >
+        Continue with Google
+      </SocialSignInButton>
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        Don&apos;t have an account? <RouterLink to={WebRoutes.signup}>Sign up</RouterLink>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,123 @@
+import { Messages, ResetPasswordFormSchema, WebRoutes } from '@exam/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { muiRegister } from '../../../components/form/mui-register';
+import { PasswordField } from '../../../components/form/password-field';
+import { RouterLinkBehavior } from '../../../components/router-link';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useResetPassword } from '../api/reset-password';
+import { AuthMessages } from '../messages';
+
+type ResetPasswordValues = { password: string; confirmPassword: string };
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const reset = useResetPassword();
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(ResetPasswordFormSchema),
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, password });
+      await navigate(WebRoutes.login, {
+        replace: true,
+        state: { message: Messages.resetSuccessful },
+      });
+    } catch {
+      // Shown from reset.error below.
+    }
+  });
+
+  if (!token) {
+    return (
+      <AuthLayout title="Reset Password">
+        <Stack spacing={2.5}>
+          <Alert severity="error">{Messages.invalidResetLink}</Alert>
+          <Button
+            component={RouterLinkBehavior}
+            to={WebRoutes.forgotPassword}
+            variant="contained"
+            size="large"
+            fullWidth
+          >
+            Request a new reset link
+          </Button>
+          <Button
+            component={RouterLinkBehavior}
+            to={WebRoutes.login}
+            startIcon={<ArrowBack />}
+            sx={{ alignSelf: 'center' }}
+          >
+            Back to Login
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const busy = reset.isPending || reset.isSuccess;
+
+  return (
+    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Stack spacing={2.5}>
+          {reset.isError && (
+            <Alert severity="error">
+              {getErrorMessage(reset.error, { fallback: AuthMessages.resetFailed })}
+            </Alert>
+          )}
+          <PasswordField
+            {...muiRegister(register('password'))}
+            label="New password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message ?? 'At least 6 characters'}
+          />
+          <PasswordField
+            {...muiRegister(register('confirmPassword'))}
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            error={Boolean(errors.confirmPassword)}
+            helperText={errors.confirmPassword?.message}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
+          >
+            Reset Password
+          </Button>
+          {reset.isError && (
+            <Button component={RouterLinkBehavior} to={WebRoutes.forgotPassword}>
+              Request a new reset link
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import { StorageKeys } from '@exam/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetPublicConfigCache } from '../../../lib/public-config';
+import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
+import { SignupPage } from './signup';
+
+type Call = { url: string; method: string; body: unknown };
+
+function stubApi(routes: Record<string, (body: unknown) => Response>) {
+  document.cookie = 'XSRF-TOKEN=test-xsrf';
+  const calls: Call[] = [];
+  stubFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url, method, body });
+    const handler = routes[`${method} ${url.split('?')[0]}`];
+    return handler
+      ? handler(body)
+      : jsonResponse({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  return calls;
+}
+
+const renderSignup = () =>
+  renderScreen(<SignupPage />, {
+    route: '/signup',
+    path: '/signup',
+    extraRoutes: { '/start-exam': <h1>Start exam stub</h1> },
+  });
+
+beforeEach(() => resetPublicConfigCache());
+
+describe('SignupPage', () => {
+  it('validates before any call and shows all problems in one toast joined with ", "', async () => {
+    const calls = stubApi({ 'GET /api/location/cities': () => jsonResponse(['Cairo']) });
+    renderSignup();
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(
+      'First name is required, Last name is required, Email is required, Password is required, ' +
+        'Phone number is required, City is required, School is required, ' +
+        'You must accept the terms and conditions',
+    );
+    expect(screen.getByLabelText(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('keeps the school disabled until a city is chosen, and clears it when the city changes', async () => {
+    stubApi({
+      'GET /api/location/cities': () => jsonResponse(['Cairo', 'Giza']),
+      'GET /api/location/schools': () => jsonResponse([{ name: 'Nile School', city: 'Cairo' }]),
+    });
+    renderSignup();
+    const school = screen.getByRole('combobox', { name: /^School/ });
+    expect(school).toBeDisabled();
+    expect(screen.getByText('Please select a city first')).toBeInTheDocument();
+
+    const city = screen.getByRole('combobox', { name: /^City/ });
+    await userEvent.type(city, 'Cairo');
+    await waitFor(() => expect(school).toBeEnabled());
+    await userEvent.type(school, 'Nile School');
+    expect(school).toHaveValue('Nile School');
+
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Giza');
+    expect(school).toHaveValue('');
+  });
+
+  it('creates the city and school, registers without the phone, and redirects to /start-exam', async () => {
+    const calls = stubApi({
+      'GET /api/location/cities': () => jsonResponse(['Cairo']),
+      'GET /api/location/schools': () => jsonResponse([]),
+      'POST /api/location/cities': () =>
+        jsonResponse({ message: 'City already exists', code: 'CITY_EXISTS' }, { status: 409 }),
+      'POST /api/location/schools': (body) => jsonResponse(body, { status: 201 }),
+      'POST /api/auth/register': () =>
+        jsonResponse(
+          {
+            token: 'tok-new',
+            user: { id: 'u9', username: 'Ada Lovelace', email: 'ada@example.com' },
+          },
+          { status: 201 },
+        ),
+    });
+    renderSignup();
+
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Ada');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'Lovelace');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'analytical');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '+20 100 000 0000');
+    await userEvent.type(screen.getByRole('combobox', { name: /^City/ }), 'Alexandria');
+    await userEvent.type(screen.getByRole('combobox', { name: /^School/ }), 'Sea School');
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Registration successful! Redirecting...')).toBeInTheDocument();
+    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-new');
+
+    const writes = calls.filter((call) => call.method === 'POST');
+    expect(writes).toEqual([
+      { url: '/api/location/cities', method: 'POST', body: { name: 'Alexandria' } },
+      {
+        url: '/api/location/schools',
+        method: 'POST',
+        body: { name: 'Sea School', city: 'Alexandria' },
+      },
+      {
+        url: '/api/auth/register',
+        method: 'POST',
+        body: {
+          username: 'Ada Lovelace',
+          email: 'ada@example.com',
+          password: 'analytical',
+          city: 'Alexandria',
+          school: 'Sea School',
+        },
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Start exam stub' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Error loading location data' when the cities cannot be loaded", async () => {
+    stubApi({
+      'GET /api/location/cities': () =>
+        jsonResponse({ message: 'Down', code: 'INTERNAL' }, { status: 500 }),
+    });
+    renderSignup();
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Error loading location data',
+    );
+  });
+});
