@@ -1,0 +1,57 @@
+import { WebRoutes } from '@exam/contract';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RouterLinkBehavior } from '../../../components/router-link';
+import { formatExamDate, formatPercent, performanceChipColor } from '../lib/performance';
+import type { PastExamSummary } from '../types';
+
+type PastExamCardProps = { exam: PastExamSummary; index: number; total: number };
+
+/** One finished exam (spec §2 Dashboard): 'Exam N of M', date, score chip, timing, mistakes. */
+export function PastExamCard({ exam, index, total }: PastExamCardProps) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+        >
+          <div>
+            <Typography variant="h3" component="h3">
+              Exam {index} of {total}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatExamDate(exam.date)}
+            </Typography>
+          </div>
+          <Chip
+            label={formatPercent(exam.performance)}
+            color={performanceChipColor(exam.performance)}
+            sx={{ fontWeight: 700 }}
+          />
+        </Stack>
+        <Typography sx={{ mt: 2 }}>
+          Average time per question: {exam.averageTimeSpent.toFixed(1)} s
+        </Typography>
+        <Typography color="text.secondary">
+          {exam.incorrectAnswers} incorrect out of {exam.totalQuestions} questions
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLinkBehavior}
+          to={`${WebRoutes.examDetails}/${encodeURIComponent(exam.examId)}`}
+          variant="outlined"
+          aria-label={`View Details of exam ${index}`}
+        >
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { WebRoutes } from '@exam/contract';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { RouterLinkBehavior } from '../../../components/router-link';
+
+export function PastExamsEmpty() {
+  return (
+    <Card>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: 1.5,
+          py: { xs: 4, sm: 6 },
+          px: { xs: 2.5, sm: 4 },
+        }}
+      >
+        <Box
+          sx={{
+            width: 72,
+            height: 72,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(255, 127, 107, 0.12)',
+            color: 'primary.main',
+          }}
+        >
+          <AssignmentOutlined sx={{ fontSize: 38 }} aria-hidden />
+        </Box>
+        <Typography variant="h3" component="h3">
+          No Past Exams Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+          Your finished exams will appear here with your score, your average time per question and
+          the questions to review.
+        </Typography>
+        <Box
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 1.5,
+            width: '100%',
+            maxWidth: 640,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          <Button component={RouterLinkBehavior} to={WebRoutes.startExam} variant="contained">
+            Start First Exam
+          </Button>
+          <Button component={RouterLinkBehavior} to={WebRoutes.practiceTopics} variant="outlined">
+            Try Practice Mode
+          </Button>
+          <Button component={RouterLinkBehavior} to={WebRoutes.practiceHistory} variant="outlined">
+            Practice History
+          </Button>
+          <Button component={RouterLinkBehavior} to={WebRoutes.startTrial} variant="outlined">
+            Try Trial Mode
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

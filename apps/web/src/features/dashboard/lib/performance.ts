@@ -1,0 +1,19 @@
+/** Spec §9: dashboard chip colour by performance (0..1). */
+export function performanceChipColor(performance: number): 'success' | 'primary' | 'error' {
+  if (performance >= 0.7) return 'success';
+  if (performance >= 0.5) return 'primary';
+  return 'error';
+}
+
+/** Performance as a percentage with one decimal, e.g. 0.8125 -> "81.3%". */
+export function formatPercent(performance: number): string {
+  return `${(Math.round(performance * 1000) / 10).toFixed(1)}%`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Dates use the en-GB format (spec §1). */
+export function formatExamDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
