@@ -1,0 +1,109 @@
+import { StorageKeys } from '@exam/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { storeSession } from '../lib/storage';
+import { jsonResponse, stubFetch } from '../test/render';
+import { AppRoutes } from './app-routes';
+import { AppProviders } from './providers';
+
+const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+
+function renderApp(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const findHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+describe('AppRoutes', () => {
+  it.each(['/dashboard', '/start-exam', '/practice-history', '/exam-details/42', '/trial-report'])(
+    'sends a signed-out visitor of %s to the login screen',
+    async (path) => {
+      renderApp(path);
+      expect(await findHeading('Welcome Back')).toBeInTheDocument();
+    },
+  );
+
+  it("shows the signed-in user's dashboard with the empty past-exams state", async () => {
+    storeSession('tok-1', user);
+    renderApp('/dashboard');
+    expect(await findHeading('Your Exam Dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('No Past Exams Found')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Start New Exam', '/start-exam'],
+      ['Practice Mode', '/practice-topics'],
+      ['Practice History', '/practice-history'],
+      ['Trial Mode (25 mins)', '/start-trial'],
+      ['Start First Exam', '/start-exam'],
+      ['Try Practice Mode', '/practice-topics'],
+      ['Try Trial Mode', '/start-trial'],
+    ]) {
+      expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
+    }
+  });
+
+  it('welcomes a newly registered student on /start-exam', async () => {
+    storeSession('tok-1', user);
+    renderApp('/start-exam');
+    expect(await findHeading('Start Exam')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Welcome! The 60-minute adaptive Geometry & Trigonometry exam is coming soon.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('signs out: revokes the session on the server, clears storage and returns to login', async () => {
+    document.cookie = 'XSRF-TOKEN=x';
+    storeSession('tok-1', user);
+    const fetchMock = stubFetch(() => jsonResponse({ message: 'Signed out' }));
+    renderApp('/dashboard');
+    await findHeading('Your Exam Dashboard');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await findHeading('Welcome Back')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer tok-1',
+    );
+    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
+  });
+
+  it('shows a 404 page with a link home for unknown paths', async () => {
+    renderApp('/no-such-page');
+    expect(await findHeading('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the static pages without signing in', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        supportEmail: 'help@school.example',
+        providers: { google: false, microsoft: false, apple: false },
+      }),
+    );
+    renderApp('/privacy-policy');
+    expect(await findHeading('Privacy Policy')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'help@school.example' })).toHaveAttribute(
+        'href',
+        'mailto:help@school.example',
+      ),
+    );
+  });
+});

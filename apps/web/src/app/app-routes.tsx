@@ -1,0 +1,123 @@
+import { WebRoutes } from '@exam/contract';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import type * as ComingSoonModule from '../features/coming-soon/routes/coming-soon-pages';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+/**
+ * The spec's route table (§2). Every screen is its own lazy chunk, so a first visit to /login
+ * downloads only the login screen. The exam, practice and trial routes show placeholders until
+ * their features replace them here.
+ */
+const LoginPage = lazy(() =>
+  import('../features/auth/routes/login').then((m) => ({ default: m.LoginPage })),
+);
+const SignupPage = lazy(() =>
+  import('../features/auth/routes/signup').then((m) => ({ default: m.SignupPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/routes/forgot-password').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AuthSuccessPage = lazy(() =>
+  import('../features/auth/routes/auth-success').then((m) => ({ default: m.AuthSuccessPage })),
+);
+const GoogleCallbackPage = lazy(() =>
+  import('../features/auth/routes/google-callback').then((m) => ({
+    default: m.GoogleCallbackPage,
+  })),
+);
+const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
+const PublicLayout = lazy(() =>
+  import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/static-pages/routes/privacy-policy').then((m) => ({
+    default: m.PrivacyPolicyPage,
+  })),
+);
+const SupportPage = lazy(() =>
+  import('../features/static-pages/routes/support').then((m) => ({ default: m.SupportPage })),
+);
+const DeleteAccountPage = lazy(() =>
+  import('../features/static-pages/routes/delete-account').then((m) => ({
+    default: m.DeleteAccountPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import('../features/static-pages/routes/not-found').then((m) => ({ default: m.NotFoundPage })),
+);
+const AppShell = lazy(() =>
+  import('../components/layouts/app-shell').then((m) => ({ default: m.AppShell })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/routes/dashboard').then((m) => ({ default: m.DashboardPage })),
+);
+
+const comingSoon = (name: keyof typeof ComingSoonModule) =>
+  lazy(() =>
+    import('../features/coming-soon/routes/coming-soon-pages').then((m) => ({ default: m[name] })),
+  );
+const ExamDetailsPage = comingSoon('ExamDetailsPage');
+const StartExamPage = comingSoon('StartExamPage');
+const ExamPage = comingSoon('ExamPage');
+const ExamReportPage = comingSoon('ExamReportPage');
+const PracticeTopicsPage = comingSoon('PracticeTopicsPage');
+const PracticeSessionPage = comingSoon('PracticeSessionPage');
+const PracticeHistoryPage = comingSoon('PracticeHistoryPage');
+const PracticeSessionReviewPage = comingSoon('PracticeSessionReviewPage');
+const StartTrialPage = comingSoon('StartTrialPage');
+const TrialPage = comingSoon('TrialPage');
+const TrialReportPage = comingSoon('TrialReportPage');
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<LoginPage />} />
+        <Route path={WebRoutes.login} element={<LoginPage />} />
+        <Route element={<QueryLayout />}>
+          <Route path={WebRoutes.signup} element={<SignupPage />} />
+          <Route path={WebRoutes.register} element={<SignupPage />} />
+          <Route path={WebRoutes.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={WebRoutes.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={WebRoutes.authSuccess} element={<AuthSuccessPage />} />
+          <Route path={WebRoutes.googleCallback} element={<GoogleCallbackPage />} />
+
+          <Route element={<PublicLayout />}>
+            <Route path={WebRoutes.privacyPolicy} element={<PrivacyPolicyPage />} />
+            <Route path={WebRoutes.support} element={<SupportPage />} />
+            <Route path={WebRoutes.deleteAccount} element={<DeleteAccountPage />} />
+          </Route>
+
+          <Route element={<RequireAuth />}>
+            <Route element={<AppShell />}>
+              <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
+              <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
+              <Route path={WebRoutes.startExam} element={<StartExamPage />} />
+              <Route path={WebRoutes.exam} element={<ExamPage />} />
+              <Route path={WebRoutes.report} element={<ExamReportPage />} />
+              <Route path={WebRoutes.practiceTopics} element={<PracticeTopicsPage />} />
+              <Route path={WebRoutes.practice} element={<PracticeSessionPage />} />
+              <Route path={WebRoutes.practiceHistory} element={<PracticeHistoryPage />} />
+              <Route
+                path={`${WebRoutes.practiceSession}/:practiceId`}
+                element={<PracticeSessionReviewPage />}
+              />
+              <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
+              <Route path={WebRoutes.trial} element={<TrialPage />} />
+              <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />
+            </Route>
+          </Route>
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

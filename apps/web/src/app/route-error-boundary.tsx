@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Component, type ReactNode } from 'react';
+import { AuthLayout } from '../components/layouts/auth-layout';
+
+type Props = { children: ReactNode };
+type State = { error: unknown };
+
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script|Failed to fetch/i.test(error.message)
+  );
+}
+
+/**
+ * Last-resort screen for a crash or a screen chunk that failed to load (offline, or a new
+ * release replaced the files). Keyed by path in RootLayout, so navigating away recovers.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <AuthLayout title="Something went wrong">
+        <Stack spacing={3}>
+          <Typography color="text.secondary">
+            {isChunkLoadError(this.state.error)
+              ? 'This page could not be loaded. Check your connection, then reload the page.'
+              : 'An unexpected error occurred. Reload the page, and contact support if it keeps happening.'}
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+}
