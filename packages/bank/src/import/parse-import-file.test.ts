@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { parseImportFile } from './parse-import-file';
+import { toExportLine } from './to-export-line';
+
+const good = [
+  {
+    lesson: 'The sine rule',
+    type: 'MCQ',
+    question: 'In triangle $ABC$, $a = 10$, $A = 30^\\circ$. Find $2R$.',
+    options: ['10', '20', '5', '40'],
+    answer: '20',
+    difficulty: 0.2,
+  },
+  {
+    topic: 'Geometry & Trigonometry',
+    lesson: 'the cosine rule',
+    type: 'short_answer',
+    question: 'Find $a$ when $b = 5$, $c = 8$ and $A = 60^\\circ$.',
+    answer: '7',
+    explanation: 'a² = 25 + 64 − 40 = 49',
+  },
+  {
+    lesson: 'Trigonometric equations',
+    type: 'short_answer',
+    question: 'Solve $2\\sin x = 1$ for $0^\\circ \\le x < 360^\\circ$.',
+    answer: '30°, 150°',
+    tolerance: 0.5,
+  },
+];
+
+const file = (lines: unknown[]): string =>
+  lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n');
+
+describe('parseImportFile', () => {
+  it('parses a valid file, ignoring blank lines', () => {
+    const result = parseImportFile(file([good[0], '', '   ', good[1], good[2]]) + '\n');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.items).toHaveLength(3);
+    expect(result.items[0]).toMatchObject({
+      topic: 'Geometry & Trigonometry',
+      lessonId: 'sine-rule',
+      type: 'MCQ',
+      answer: '20',
+    });
+    expect(result.items[1]?.lessonId).toBe('cosine-rule');
+  });
+
+  it('reports the one bad line and returns no items', () => {
+    const bad = { ...good[0], answer: '30' };
+    const result = parseImportFile(file([good[1], bad, good[2]]));
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ line: 2, reason: 'answer is not among the options' }],
+    });
+  });
+
+  it('reports every bad line with its reason', () => {
+    const result = parseImportFile(
+      file([
+        good[0],
+        '{not json',
+        { lesson: 'The sine rule', type: 'MCQ', answer: 'x', options: ['x', 'y'] },
+        { ...good[0], lesson: 'Astrology' },
+        { ...good[0], options: ['10', '10', '20'] },
+        { ...good[1], answer: 'seven-ish' },
+        { ...good[1], type: 'essay' },
+        '[1, 2]',
+        { ...good[0], options: ['20'] },
+        { ...good[1], colour: 'red' },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const byLine = new Map(result.errors.map((e) => [e.line, e.reason]));
+    expect([...byLine.keys()]).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(byLine.get(2)).toBe('bad JSON');
+    expect(byLine.get(3)).toContain('missing field "question"');
+    expect(byLine.get(4)).toContain('unknown lesson "Astrology"');
+    expect(byLine.get(5)).toContain('options must be distinct');
+    expect(byLine.get(6)).toContain('cannot read this answer');
+    expect(byLine.get(7)).toContain('type must be "MCQ" or "short_answer"');
+    expect(byLine.get(8)).toBe('each line must be one JSON object');
+    expect(byLine.get(9)).toContain('MCQ needs 2 to 6 options');
+    expect(byLine.get(10)).toContain('unknown field colour');
+  });
+
+  it('rejects an empty file', () => {
+    expect(parseImportFile('\n\n').ok).toBe(false);
+  });
+
+  it('round-trips export lines', () => {
+    const line = toExportLine({
+      lessonId: 'sine-rule',
+      type: 'MCQ',
+      question: 'Q $x$?',
+      options: ['1', '2', '3', '4'],
+      answer: '2',
+      difficulty: 0.5,
+    });
+    const result = parseImportFile(line);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.items[0]).toMatchObject({ lessonId: 'sine-rule', answer: '2' });
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Parses a JSON Lines import file. The whole file is validated first: the result is either
+ * every item, or every bad line with its 1-based number and reason (and no items).
+ */
+import type { z } from 'zod';
+import { findLessonByName, TOPIC } from '../lessons';
+import type { LessonId } from '../lessons';
+import type { QuestionType } from '../model/item';
+import { ImportLineSchema } from './import-schema';
+
+export interface ImportedItem {
+  topic: string;
+  lessonId: LessonId;
+  lesson: string;
+  type: QuestionType;
+  question: string;
+  options?: string[];
+  answer: string;
+  graph?: string;
+  difficulty?: number;
+  explanation?: string;
+  tolerance?: number;
+}
+
+export interface ImportError {
+  line: number;
+  reason: string;
+}
+
+export type ImportResult =
+  { ok: true; items: ImportedItem[] } | { ok: false; errors: ImportError[] };
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.join(', ')}`;
+      return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+export function parseImportFile(text: string): ImportResult {
+  const items: ImportedItem[] = [];
+  const errors: ImportError[] = [];
+  const lines = text.replace(/^\ufeff/, '').split(/\r?\n/);
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      errors.push({ line, reason: 'bad JSON' });
+      return;
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      errors.push({ line, reason: 'each line must be one JSON object' });
+      return;
+    }
+    const parsed = ImportLineSchema.safeParse(json);
+    if (!parsed.success) {
+      errors.push({ line, reason: describeIssues(parsed.error) });
+      return;
+    }
+    const data = parsed.data;
+    const lesson = findLessonByName(data.lesson);
+    if (!lesson) {
+      errors.push({ line, reason: `unknown lesson "${data.lesson}"` });
+      return;
+    }
+    items.push({
+      topic: data.topic ?? TOPIC,
+      lessonId: lesson.id,
+      lesson: lesson.name,
+      type: data.type,
+      question: data.question,
+      ...(data.options ? { options: data.options } : {}),
+      answer: data.answer,
+      ...(data.graph !== undefined ? { graph: data.graph } : {}),
+      ...(data.difficulty !== undefined ? { difficulty: data.difficulty } : {}),
+      ...(data.explanation !== undefined ? { explanation: data.explanation } : {}),
+      ...(data.tolerance !== undefined ? { tolerance: data.tolerance } : {}),
+    });
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  if (items.length === 0)
+    return { ok: false, errors: [{ line: 0, reason: 'the file has no questions' }] };
+  return { ok: true, items };
+}

@@ -1,0 +1,84 @@
+/**
+ * A generated question and the template that makes it. Items carry 3PL IRT parameters
+ * (a, b, c): c = 1 / number of options for MCQ, 0 for short answers (DESIGN.md §5).
+ */
+import { z } from 'zod';
+import { FigureSchema } from '../figures/figure-model';
+import { LESSON_IDS } from '../lessons';
+import type { LessonId } from '../lessons';
+import type { Rng } from '../rng';
+
+export const QuestionTypeSchema = z.enum(['MCQ', 'short_answer']);
+export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+
+export const FIGURE_LEAD = 'In the opposite figure :';
+
+export const IrtParamsSchema = z.object({
+  a: z.number().positive().max(4),
+  b: z.number().min(-4).max(4),
+  c: z.number().min(0).max(0.5),
+});
+export type IrtParams = z.infer<typeof IrtParamsSchema>;
+
+export const DistractorSchema = z.object({
+  option: z.string().min(1),
+  /** The mistake this wrong option represents, e.g. 'used cos for sin'. */
+  mistake: z.string().min(3),
+});
+export type Distractor = z.infer<typeof DistractorSchema>;
+
+export const GeneratedItemSchema = z
+  .object({
+    templateId: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/),
+    familyId: z.string().min(3),
+    lessonId: z.enum(LESSON_IDS as [LessonId, ...LessonId[]]),
+    type: QuestionTypeSchema,
+    question: z.string().min(10),
+    options: z.array(z.string().min(1)).min(2).max(6).optional(),
+    answer: z.string().min(1),
+    /** Decimal places the question asks for (the answer is rounded to them). */
+    decimals: z.number().int().min(0).max(6).optional(),
+    /** Absolute tolerance when the question sets its own. */
+    tolerance: z.number().positive().optional(),
+    distractors: z.array(DistractorSchema),
+    explanation: z.string().min(10),
+    figure: FigureSchema.optional(),
+    irt: IrtParamsSchema,
+  })
+  .superRefine((item, ctx) => {
+    if (item.type === 'MCQ') {
+      const options = item.options ?? [];
+      if (options.length !== 4) ctx.addIssue({ code: 'custom', message: 'MCQ needs 4 options' });
+      if (new Set(options).size !== options.length) {
+        ctx.addIssue({ code: 'custom', message: 'options must be distinct' });
+      }
+      if (!options.includes(item.answer)) {
+        ctx.addIssue({ code: 'custom', message: 'answer must be one of the options' });
+      }
+      const wrong = options.filter((option) => option !== item.answer);
+      const tagged = new Set(item.distractors.map((d) => d.option));
+      if (!wrong.every((option) => tagged.has(option))) {
+        ctx.addIssue({ code: 'custom', message: 'every wrong option needs a mistake tag' });
+      }
+    } else if (item.options !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'short answers have no options' });
+    }
+    if (item.figure !== undefined && !item.question.startsWith(FIGURE_LEAD)) {
+      ctx.addIssue({ code: 'custom', message: `figure questions start with '${FIGURE_LEAD}'` });
+    }
+  });
+export type GeneratedItem = z.infer<typeof GeneratedItemSchema>;
+
+export interface ItemTemplate {
+  /** Stable id 'lesson-id/what-it-asks'. */
+  id: string;
+  /** Templates of one family share IRT parameters. */
+  familyId: string;
+  lessonId: LessonId;
+  type: QuestionType;
+  hasFigure: boolean;
+  /** Initial IRT difficulty b (logits) and discrimination a. */
+  b: number;
+  a: number;
+  generate(rng: Rng): GeneratedItem;
+}

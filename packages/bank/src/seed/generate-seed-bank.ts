@@ -1,0 +1,90 @@
+/**
+ * The seed bank: `perTemplate` distinct variants (by question text) of every template, from one
+ * seed, each with its rendered figure and alt text. Same seed -> identical bank.
+ */
+import { describeFigure } from '../figures/describe';
+import type { Figure } from '../figures/figure-model';
+import { renderFigureSvg } from '../figures/render-svg';
+import { findLessonById } from '../lessons';
+import type { LessonId } from '../lessons';
+import type { Distractor, IrtParams, ItemTemplate, QuestionType } from '../model/item';
+import { createRng } from '../rng';
+import { ALL_TEMPLATES } from '../templates';
+
+export interface SeedFigure {
+  description: Figure;
+  svg: string;
+  alt: string;
+}
+
+export interface SeedItem {
+  templateId: string;
+  familyId: string;
+  lessonId: LessonId;
+  lesson: string;
+  type: QuestionType;
+  question: string;
+  options: string[] | null;
+  answer: string;
+  decimals: number | null;
+  tolerance: number | null;
+  explanation: string;
+  figure: SeedFigure | null;
+  irt: IrtParams;
+  distractors: Distractor[];
+}
+
+export interface SeedOptions {
+  seed: string | number;
+  /** Distinct variants per template (default 10). */
+  perTemplate?: number;
+  /** Figure width in px (default 600, the spec's large width). */
+  figureWidth?: number;
+  /** Figure height in px (default 350, the practice/trial height). */
+  figureHeight?: number;
+  templates?: readonly ItemTemplate[];
+}
+
+export const DEFAULT_PER_TEMPLATE = 10;
+
+export function generateSeedBank(options: SeedOptions): SeedItem[] {
+  const perTemplate = options.perTemplate ?? DEFAULT_PER_TEMPLATE;
+  const width = options.figureWidth ?? 600;
+  const height = options.figureHeight ?? 350;
+  const items: SeedItem[] = [];
+  const seen = new Set<string>();
+  for (const template of options.templates ?? ALL_TEMPLATES) {
+    const rng = createRng(`${String(options.seed)}:${template.id}`);
+    let made = 0;
+    // Templates with few variants stop early instead of looping forever.
+    for (let attempt = 0; made < perTemplate && attempt < perTemplate * 20; attempt += 1) {
+      const item = template.generate(rng);
+      if (seen.has(item.question)) continue;
+      seen.add(item.question);
+      made += 1;
+      items.push({
+        templateId: item.templateId,
+        familyId: item.familyId,
+        lessonId: item.lessonId,
+        lesson: findLessonById(item.lessonId)?.name ?? item.lessonId,
+        type: item.type,
+        question: item.question,
+        options: item.options ?? null,
+        answer: item.answer,
+        decimals: item.decimals ?? null,
+        tolerance: item.tolerance ?? null,
+        explanation: item.explanation,
+        figure: item.figure
+          ? {
+              description: item.figure,
+              svg: renderFigureSvg(item.figure, { width, height }),
+              alt: describeFigure(item.figure),
+            }
+          : null,
+        irt: item.irt,
+        distractors: item.distractors,
+      });
+    }
+  }
+  return items;
+}

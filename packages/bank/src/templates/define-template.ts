@@ -1,0 +1,115 @@
+/**
+ * Turns a template's `build(rng)` draft into a full item: MCQ options (the answer plus the first
+ * three candidate distractors that differ from it and from each other by more than the
+ * checker's tolerance), shuffled with the same rng; the figure lead; IRT parameters.
+ */
+import { parseMathValue } from '../checker/parse-math';
+import type { Figure } from '../figures/figure-model';
+import type { LessonId } from '../lessons';
+import type { Distractor, GeneratedItem, ItemTemplate, QuestionType } from '../model/item';
+import { FIGURE_LEAD } from '../model/item';
+import type { Rng } from '../rng';
+
+export interface Choice {
+  text: string;
+  mistake: string;
+}
+
+export interface Draft {
+  question: string;
+  /** Short answer: the stored answer ("3√2"); MCQ: the correct option text. */
+  answer: string;
+  /** MCQ: candidate wrong options in order of preference (at least 3 must survive). */
+  wrong?: Choice[];
+  explanation: string;
+  figure?: Figure;
+  decimals?: number;
+  tolerance?: number;
+}
+
+export interface TemplateSpec {
+  id: string;
+  family?: string;
+  lesson: LessonId;
+  type: QuestionType;
+  figure?: boolean;
+  b: number;
+  a?: number;
+  build: (rng: Rng) => Draft;
+}
+
+const SAME_VALUE_RELATIVE = 0.01;
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Two options are "the same" when equal as text, or as numbers within 1 %. */
+export function optionsCollide(a: string, b: string): boolean {
+  if (normalise(a) === normalise(b)) return true;
+  const va = parseMathValue(a);
+  const vb = parseMathValue(b);
+  if (!va || !vb) return false;
+  if (va.angleUnit !== vb.angleUnit) return false;
+  const scale = Math.max(Math.abs(va.value), Math.abs(vb.value), 1e-9);
+  return Math.abs(va.value - vb.value) <= SAME_VALUE_RELATIVE * scale;
+}
+
+export function chooseDistractors(answer: string, candidates: readonly Choice[]): Choice[] {
+  const chosen: Choice[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length === 3) break;
+    if (optionsCollide(candidate.text, answer)) continue;
+    if (chosen.some((c) => optionsCollide(c.text, candidate.text))) continue;
+    chosen.push(candidate);
+  }
+  return chosen;
+}
+
+export function defineTemplate(spec: TemplateSpec): ItemTemplate {
+  const [lessonPart] = spec.id.split('/');
+  if (lessonPart !== spec.lesson) throw new Error(`${spec.id}: id must start with its lesson`);
+  const familyId = spec.family ?? spec.id;
+  const a = spec.a ?? 1;
+  return {
+    id: spec.id,
+    familyId,
+    lessonId: spec.lesson,
+    type: spec.type,
+    hasFigure: spec.figure === true,
+    b: spec.b,
+    a,
+    generate(rng: Rng): GeneratedItem {
+      const draft = spec.build(rng);
+      const question =
+        draft.figure && !draft.question.startsWith(FIGURE_LEAD)
+          ? `${FIGURE_LEAD} ${draft.question}`
+          : draft.question;
+      let options: string[] | undefined;
+      let distractors: Distractor[] = [];
+      if (spec.type === 'MCQ') {
+        const wrong = chooseDistractors(draft.answer, draft.wrong ?? []);
+        if (wrong.length < 3) {
+          throw new Error(`${spec.id}: only ${wrong.length} usable distractors for ${question}`);
+        }
+        options = rng.shuffle([draft.answer, ...wrong.map((w) => w.text)]);
+        distractors = wrong.map((w) => ({ option: w.text, mistake: w.mistake }));
+      }
+      return {
+        templateId: spec.id,
+        familyId,
+        lessonId: spec.lesson,
+        type: spec.type,
+        question,
+        ...(options ? { options } : {}),
+        answer: draft.answer,
+        ...(draft.decimals !== undefined ? { decimals: draft.decimals } : {}),
+        ...(draft.tolerance !== undefined ? { tolerance: draft.tolerance } : {}),
+        distractors,
+        explanation: draft.explanation,
+        ...(draft.figure ? { figure: draft.figure } : {}),
+        irt: { a, b: spec.b, c: spec.type === 'MCQ' ? 1 / 4 : 0 },
+      };
+    },
+  };
+}
