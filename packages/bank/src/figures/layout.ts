@@ -178,7 +178,13 @@ export function placeLabels(figure: Figure, t: Transform): PlacedLabel[] {
         if (Math.hypot(u1.x + u2.x, u1.y + u2.y) < 1e-6) bis = { x: u1.y, y: -u1.x };
         if (element.reflex) bis = { x: -bis.x, y: -bis.y };
         const spread = Math.acos(Math.max(-1, Math.min(1, u1.x * u2.x + u1.y * u2.y))) / DEG;
-        const radius = ANGLE_MARK_RADIUS + (element.arcs ?? 1) * 4 + (spread < 30 ? 16 : 2);
+        // Narrow angles: go out until the label clears both arms.
+        const half = Math.max(Math.sin(((element.reflex ? 360 - spread : spread) * DEG) / 2), 0.05);
+        const clear = (size / 2 + textWidth(element.label, size) / 4 + 3) / half;
+        const radius = Math.min(
+          80,
+          Math.max(ANGLE_MARK_RADIUS + (element.arcs ?? 1) * 4 + 2, clear - size / 2),
+        );
         const anchor = { x: v.x + bis.x * radius, y: v.y + bis.y * radius };
         labels.push(pushed(anchor, bis, element.label, 0, size));
         break;

@@ -74,3 +74,78 @@ export const TRIANGLE_NAMES: [string, string, string][] = [
 export function mirrorX<T extends Point[]>(points: T): T {
   return points.map((p) => ({ x: -p.x, y: p.y })) as T;
 }
+
+export interface SectorSpec {
+  radius: number;
+  /** Direction of the first radius, degrees. */
+  startDeg: number;
+  sweepDeg: number;
+  radiusLabel?: string;
+  arcLabel?: string;
+  angleLabel?: string;
+  shaded?: 'sector' | 'segment';
+  chord?: boolean;
+  names?: [string, string, string];
+  caption?: string;
+}
+
+/** A sector O-A-B: radii OA and OB, the arc from A to B (anticlockwise), optional shading. */
+export function sectorFigure(spec: SectorSpec): Figure {
+  const o = { x: 0, y: 0 };
+  const endDeg = spec.startDeg + spec.sweepDeg;
+  const a = {
+    x: spec.radius * Math.cos((spec.startDeg * Math.PI) / 180),
+    y: spec.radius * Math.sin((spec.startDeg * Math.PI) / 180),
+  };
+  const b = {
+    x: spec.radius * Math.cos((endDeg * Math.PI) / 180),
+    y: spec.radius * Math.sin((endDeg * Math.PI) / 180),
+  };
+  const [nO, nA, nB] = spec.names ?? ['O', 'A', 'B'];
+  const elements: FigureElement[] = [];
+  if (spec.shaded === 'sector') {
+    elements.push({
+      kind: 'sector',
+      center: o,
+      radius: spec.radius,
+      startDeg: spec.startDeg,
+      endDeg,
+    });
+  }
+  if (spec.shaded === 'segment') {
+    elements.push({
+      kind: 'circular-segment',
+      center: o,
+      radius: spec.radius,
+      startDeg: spec.startDeg,
+      endDeg,
+    });
+  }
+  elements.push(
+    { kind: 'segment', from: o, to: a, ...(spec.radiusLabel ? { label: spec.radiusLabel } : {}) },
+    { kind: 'segment', from: o, to: b },
+    {
+      kind: 'arc',
+      center: o,
+      radius: spec.radius,
+      startDeg: spec.startDeg,
+      endDeg,
+      ...(spec.arcLabel ? { label: spec.arcLabel } : {}),
+    },
+    {
+      kind: 'angle',
+      vertex: o,
+      from: a,
+      to: b,
+      ...(spec.angleLabel ? { label: spec.angleLabel } : {}),
+      ...(spec.sweepDeg > 180 ? { reflex: true } : {}),
+    },
+  );
+  if (spec.chord) elements.push({ kind: 'segment', from: a, to: b });
+  elements.push(
+    { kind: 'point', at: o, label: nO },
+    { kind: 'point', at: a, label: nA },
+    { kind: 'point', at: b, label: nB },
+  );
+  return { ...(spec.caption ? { caption: spec.caption } : {}), elements };
+}

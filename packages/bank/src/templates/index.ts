@@ -1,8 +1,16 @@
 /** Every item template, lesson by lesson. */
 import type { ItemTemplate } from '../model/item';
 import { angleStandardPositionTemplates } from './angles-standard-position.templates';
+import { degreeRadianTemplates } from './degree-radian.templates';
+import { rightTriangleRatioTemplates } from './right-triangle-ratios.templates';
+import { anyAngleTemplates } from './any-angle.templates';
 
-export const ALL_TEMPLATES: readonly ItemTemplate[] = [...angleStandardPositionTemplates];
+export const ALL_TEMPLATES: readonly ItemTemplate[] = [
+  ...angleStandardPositionTemplates,
+  ...degreeRadianTemplates,
+  ...rightTriangleRatioTemplates,
+  ...anyAngleTemplates,
+];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
   return ALL_TEMPLATES.find((template) => template.id === id);
