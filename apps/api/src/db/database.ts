@@ -14,19 +14,21 @@ export type Schema = typeof schema;
  */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface PgliteHandle {
+  kind: 'pglite';
+  db: Database;
+  client: PGlite;
+  drizzle: PgliteDatabase<Schema>;
+  close(): Promise<void>;
+}
+
+export interface PostgresHandle {
+  kind: 'postgres';
+  db: Database;
+  client: Pool;
+  drizzle: NodePgDatabase<Schema>;
+  close(): Promise<void>;
+}
+
 /** An open database with what only the process owner needs: migrating and closing it. */
-export type DatabaseHandle =
-  | {
-      kind: 'pglite';
-      db: Database;
-      client: PGlite;
-      drizzle: PgliteDatabase<Schema>;
-      close(): Promise<void>;
-    }
-  | {
-      kind: 'postgres';
-      db: Database;
-      client: Pool;
-      drizzle: NodePgDatabase<Schema>;
-      close(): Promise<void>;
-    };
+export type DatabaseHandle = PgliteHandle | PostgresHandle;

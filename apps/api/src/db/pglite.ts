@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { DatabaseHandle } from './database';
+import type { PgliteHandle } from './database';
 import * as schema from './schema';
 
 /**
@@ -10,7 +10,7 @@ import * as schema from './schema';
  */
 export async function openPglite(
   options: { dataDir?: string; loadDataDir?: Blob } = {},
-): Promise<DatabaseHandle> {
+): Promise<PgliteHandle> {
   const client = await PGlite.create(options);
   const db = drizzle({ client, schema });
   return {

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { DatabaseHandle } from './database';
+import type { PostgresHandle } from './database';
 import * as schema from './schema';
 
 interface PoolLogger {
@@ -8,7 +8,7 @@ interface PoolLogger {
 }
 
 /** A PostgreSQL connection pool. Several API processes can share the database. */
-export function openPostgres(connectionString: string, logger?: PoolLogger): DatabaseHandle {
+export function openPostgres(connectionString: string, logger?: PoolLogger): PostgresHandle {
   const client = new pg.Pool({
     connectionString,
     max: 10,
@@ -27,6 +27,9 @@ export function openPostgres(connectionString: string, logger?: PoolLogger): Dat
     db,
     client,
     drizzle: db,
-    close: () => client.end(),
+    // Idempotent, like PGlite's: pg throws when a pool is ended twice.
+    close: async () => {
+      if (!client.ended) await client.end();
+    },
   };
 }

@@ -44,9 +44,14 @@ function scrubError(value: unknown, depth = 0): unknown {
   return scrubbed;
 }
 
-export function serializeError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  return scrubError(pino.stdSerializers.err(error));
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return scrubError(error);
+  const serialized = scrubError(pino.stdSerializers.err(error)) as Record<string, unknown>;
+  // pino folds causes into the stack text only; their fields (SQLSTATE code, constraint) help.
+  if (error.cause !== undefined && depth < 5) {
+    serialized.cause = serializeError(error.cause, depth + 1);
+  }
+  return serialized;
 }
 
 interface LoggableRequest {
@@ -62,7 +67,7 @@ export const logSerializers = {
     url: redactUrl(request.url),
     remoteAddress: request.ip,
   }),
-  err: serializeError,
+  err: (error: unknown) => serializeError(error),
 };
 
 export const redactPaths = [

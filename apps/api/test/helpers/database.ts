@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openPglite } from '../../src/db/pglite';
+import { openPostgres } from '../../src/db/postgres';
+import { databaseUrl } from './test-database-info';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database for one test file (see global-setup.ts). */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const info = inject('testDatabase');
+  if (info.kind === 'pglite') {
+    const snapshot = new Blob([new Uint8Array(await readFile(info.snapshotFile))]);
+    const handle = await openPglite({ loadDataDir: snapshot });
+    return { handle, dispose: () => handle.close() };
+  }
+
+  const name = `exam_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: info.serverUrl });
+  await admin.connect();
+  try {
+    await createFromTemplate(admin, name, info.template);
+  } finally {
+    await admin.end();
+  }
+  const handle = openPostgres(databaseUrl(info.serverUrl, name));
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: info.serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Two workers may copy the template at the same moment; PostgreSQL then asks one to retry. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = /being accessed by other users/.test((error as Error).message);
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests build the real app in-process (app.inject) on a fresh database per test file, cloned
+// from a migrated snapshot made once by the global setup: PGlite by default, PostgreSQL when
+// TEST_DATABASE_URL is set (scripts/with-postgres.mjs). Each PGlite costs ~700 MiB, hence two
+// workers at most.
+export default defineConfig({
+  test: {
+    name: 'api',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    maxWorkers: 2,
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
