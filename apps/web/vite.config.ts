@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { initialBundleBudget } from './config/initial-bundle-budget';
+import { initialBundleBudget } from './config/initial-bundle-budget.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 

@@ -26,7 +26,7 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<StatusScreen />}>
         <Outlet />
       </Suspense>

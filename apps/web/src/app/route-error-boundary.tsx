@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Component, type ReactNode } from 'react';
 import { AuthLayout } from '../components/layouts/auth-layout';
 
-type Props = { children: ReactNode };
-type State = { error: unknown };
+type Props = { pathname: string; children: ReactNode };
+type State = { error: unknown; pathname: string };
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -16,13 +16,17 @@ function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Last-resort screen for a crash or a screen chunk that failed to load (offline, or a new
- * release replaced the files). Keyed by path in RootLayout, so navigating away recovers.
+ * release replaced the files). Navigating to another path clears it.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, pathname: this.props.pathname };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
   }
 
   override render() {

@@ -49,54 +49,56 @@ export function AppShell() {
           borderColor: 'divider',
         }}
       >
-        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-          <Box
-            component={Link}
-            to={WebRoutes.dashboard}
-            aria-label="Exam Prep dashboard"
-            sx={{
-              textDecoration: 'none',
-              borderRadius: 2,
-              '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
-            }}
-          >
-            <Brand hideNameOnMobile />
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          {user && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <Avatar
-                aria-hidden="true"
-                sx={{
-                  width: 32,
-                  height: 32,
-                  fontSize: '0.85rem',
-                  fontWeight: 700,
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                }}
-              >
-                {initialsOf(user.username)}
-              </Avatar>
-              <Typography
-                noWrap
-                title={user.username}
-                sx={{ maxWidth: { xs: 120, sm: 260 }, fontWeight: 500 }}
-              >
-                {user.username}
-              </Typography>
+        <Container maxWidth="lg" disableGutters>
+          <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+            <Box
+              component={Link}
+              to={WebRoutes.dashboard}
+              aria-label="Exam Prep dashboard"
+              sx={{
+                textDecoration: 'none',
+                borderRadius: 2,
+                '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+              }}
+            >
+              <Brand hideNameOnMobile />
             </Box>
-          )}
-          <Button
-            color="inherit"
-            onClick={signOut}
-            disabled={logout.isPending}
-            startIcon={<Logout />}
-            sx={{ flexShrink: 0 }}
-          >
-            Sign out
-          </Button>
-        </Toolbar>
+            <Box sx={{ flex: 1 }} />
+            {user && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+                <Avatar
+                  aria-hidden="true"
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    fontSize: '0.85rem',
+                    fontWeight: 700,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                  }}
+                >
+                  {initialsOf(user.username)}
+                </Avatar>
+                <Typography
+                  noWrap
+                  title={user.username}
+                  sx={{ maxWidth: { xs: 120, sm: 260 }, fontWeight: 500 }}
+                >
+                  {user.username}
+                </Typography>
+              </Box>
+            )}
+            <Button
+              color="inherit"
+              onClick={signOut}
+              disabled={logout.isPending}
+              startIcon={<Logout />}
+              sx={{ flexShrink: 0 }}
+            >
+              Sign out
+            </Button>
+          </Toolbar>
+        </Container>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
         <Suspense fallback={<StatusScreen nested />}>

@@ -17,29 +17,36 @@ export function PublicLayout() {
   const { isAuthenticated } = useSession();
   return (
     <>
-      <AppBar position="static" color="transparent" elevation={0}>
-        <Toolbar sx={{ gap: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <Box
-            component={Link}
-            to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.home}
-            aria-label="Exam Prep home"
-            sx={{
-              textDecoration: 'none',
-              borderRadius: 2,
-              '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
-            }}
-          >
-            <Brand />
-          </Box>
-          <Box sx={{ flex: 1 }} />
-          <Button
-            component={RouterLinkBehavior}
-            to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.login}
-            variant="outlined"
-          >
-            {isAuthenticated ? 'Dashboard' : 'Sign in'}
-          </Button>
-        </Toolbar>
+      <AppBar
+        position="static"
+        color="transparent"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Container maxWidth="md" disableGutters>
+          <Toolbar sx={{ gap: 2 }}>
+            <Box
+              component={Link}
+              to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.home}
+              aria-label="Exam Prep home"
+              sx={{
+                textDecoration: 'none',
+                borderRadius: 2,
+                '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+              }}
+            >
+              <Brand />
+            </Box>
+            <Box sx={{ flex: 1 }} />
+            <Button
+              component={RouterLinkBehavior}
+              to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.login}
+              variant="outlined"
+            >
+              {isAuthenticated ? 'Dashboard' : 'Sign in'}
+            </Button>
+          </Toolbar>
+        </Container>
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ flex: 1, py: { xs: 3, sm: 5 } }}>
         <Suspense fallback={<StatusScreen nested />}>

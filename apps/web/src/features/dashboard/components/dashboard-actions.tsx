@@ -18,7 +18,7 @@ export function DashboardActions() {
         flexWrap: 'wrap',
         gap: 1.5,
         alignItems: 'center',
-        '& > .MuiButton-root': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
+        '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
       }}
     >
       <Button
@@ -30,15 +30,35 @@ export function DashboardActions() {
       >
         Start New Exam
       </Button>
-      <Button
-        component={RouterLinkBehavior}
-        to={WebRoutes.practiceTopics}
-        variant="outlined"
-        size="large"
-        startIcon={<School />}
-      >
-        Practice Mode
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1.5 }}>
+        <Button
+          component={RouterLinkBehavior}
+          to={WebRoutes.practiceTopics}
+          variant="outlined"
+          size="large"
+          startIcon={<School />}
+          sx={{ flex: 1 }}
+        >
+          Practice Mode
+        </Button>
+        <Tooltip title="Practice History">
+          <IconButton
+            component={RouterLinkBehavior}
+            to={WebRoutes.practiceHistory}
+            aria-label="Practice History"
+            sx={{
+              width: 48,
+              height: 48,
+              border: 1,
+              borderColor: 'rgba(255, 127, 107, 0.5)',
+              borderRadius: '10px',
+              color: 'primary.main',
+            }}
+          >
+            <History />
+          </IconButton>
+        </Tooltip>
+      </Box>
       <Button
         component={RouterLinkBehavior}
         to={WebRoutes.startTrial}
@@ -48,17 +68,6 @@ export function DashboardActions() {
       >
         Trial Mode (25 mins)
       </Button>
-      <Tooltip title="Practice History">
-        <IconButton
-          component={RouterLinkBehavior}
-          to={WebRoutes.practiceHistory}
-          aria-label="Practice History"
-          size="large"
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          <History />
-        </IconButton>
-      </Tooltip>
     </Box>
   );
 }

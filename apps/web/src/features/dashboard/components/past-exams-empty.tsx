@@ -44,11 +44,12 @@ export function PastExamsEmpty() {
         <Box
           sx={{
             mt: 2,
-            display: 'grid',
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
             gap: 1.5,
             width: '100%',
-            maxWidth: 640,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            '& > *': { flex: { xs: '1 1 100%', sm: '1 1 40%', md: '0 0 auto' } },
           }}
         >
           <Button component={RouterLinkBehavior} to={WebRoutes.startExam} variant="contained">

@@ -91,7 +91,7 @@ export function DeleteAccountPage() {
               <Checkbox
                 checked={confirmed}
                 onChange={(_event, checked) => setConfirmed(checked)}
-                required
+                slotProps={{ input: { 'aria-required': true } }}
               />
             }
             label={CONFIRM_DELETE_LABEL}
