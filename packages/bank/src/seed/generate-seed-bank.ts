@@ -47,6 +47,14 @@ export interface SeedOptions {
 
 export const DEFAULT_PER_TEMPLATE = 10;
 
+/**
+ * Variants are told apart by their text, and for figure questions by the figure's text
+ * description too (a graph-reading question can keep its wording while the graph changes).
+ */
+export function variantKey(item: { question: string; figure?: Figure | undefined }): string {
+  return item.figure ? `${item.question}\n${describeFigure(item.figure)}` : item.question;
+}
+
 export function generateSeedBank(options: SeedOptions): SeedItem[] {
   const perTemplate = options.perTemplate ?? DEFAULT_PER_TEMPLATE;
   const width = options.figureWidth ?? 600;
@@ -59,8 +67,9 @@ export function generateSeedBank(options: SeedOptions): SeedItem[] {
     // Templates with few variants stop early instead of looping forever.
     for (let attempt = 0; made < perTemplate && attempt < perTemplate * 20; attempt += 1) {
       const item = template.generate(rng);
-      if (seen.has(item.question)) continue;
-      seen.add(item.question);
+      const key = variantKey(item);
+      if (seen.has(key)) continue;
+      seen.add(key);
       made += 1;
       items.push({
         templateId: item.templateId,

@@ -4,12 +4,16 @@ import { angleStandardPositionTemplates } from './angles-standard-position.templ
 import { degreeRadianTemplates } from './degree-radian.templates';
 import { rightTriangleRatioTemplates } from './right-triangle-ratios.templates';
 import { anyAngleTemplates } from './any-angle.templates';
+import { sineCosineGraphTemplates } from './sine-cosine-graphs.templates';
+import { angleFromRatioTemplates } from './angle-from-ratio.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
   ...degreeRadianTemplates,
   ...rightTriangleRatioTemplates,
   ...anyAngleTemplates,
+  ...sineCosineGraphTemplates,
+  ...angleFromRatioTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
