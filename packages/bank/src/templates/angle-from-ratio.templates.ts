@@ -3,7 +3,7 @@ import { pt } from '../figures/geometry';
 import type { Choice } from './define-template';
 import { defineTemplate } from './define-template';
 import type { TrigFn } from './exact';
-import { exactTrig, fixed, fmt, math, quadrantOf, referenceAngle } from './exact';
+import { exactTrig, fixed, fmt, quadrantOf, referenceAngle } from './exact';
 import { TRIANGLE_NAMES, triangleFigure } from './figure-kit';
 import { rightTrianglePoints } from './right-triangle-ratios.templates';
 
