@@ -82,5 +82,15 @@ export const theme = createTheme({
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
+    // Pop-ups sit above cards of the same colour: lift them with a lighter surface and a border.
+    MuiAutocomplete: {
+      styleOverrides: {
+        paper: {
+          backgroundColor: '#252a3a',
+          border: '1px solid rgba(255, 255, 255, 0.12)',
+          boxShadow: '0 12px 32px rgba(0, 0, 0, 0.45)',
+        },
+      },
+    },
   },
 });

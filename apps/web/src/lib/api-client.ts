@@ -6,6 +6,10 @@ import { clearSession, getToken } from './storage';
  * requests, the bearer token when signed in, and a single place where a rejected token ends the
  * session. Errors are thrown as ApiRequestError (the server answered) or NetworkError (it did not);
  * `getErrorMessage` turns either into the text a screen shows.
+ *
+ * Responses are typed with the contract's types but not parsed again here: the API validates
+ * every response against the same zod schemas before sending it (DESIGN.md §3), and keeping zod
+ * out of this module keeps it out of the first screen's download.
  */
 
 /** The server answered with an error status. `serverMessage` is its human `message`, if any. */
