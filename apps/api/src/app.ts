@@ -19,7 +19,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNoStore } from './plugins/no-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { spaPlugin } from './plugins/spa';
+import { registerSpa } from './plugins/spa';
 import { registerXsrf } from './plugins/xsrf';
 
 declare module 'fastify' {
@@ -90,6 +90,6 @@ export async function buildApp(
   await app.register(authRoutes, { deps });
   await app.register(locationRoutes, { deps });
 
-  await app.register(spaPlugin, { distDir: options.webDistDir ?? defaultWebDistDir });
+  await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });
   return app;
 }

@@ -64,6 +64,21 @@ describe('the built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
+  it('answers the callback screen even once an API route exists on that path', async () => {
+    const withRoute = await createTestApp({ database: t.database, webDistDir: dist });
+    withRoute.app.get('/api/auth/google/callback', () => ({ token: 'from-the-api' }));
+    try {
+      const page = await withRoute.get('/api/auth/google/callback?code=abc', { headers: html });
+      expect(page.body).toBe(INDEX_HTML);
+      const call = await withRoute.get('/api/auth/google/callback?code=abc', {
+        headers: { accept: 'application/json' },
+      });
+      expect(call.json()).toEqual({ token: 'from-the-api' });
+    } finally {
+      await withRoute.close();
+    }
+  });
+
   it('answers a JSON call to the Google callback as the API (not the shell)', async () => {
     const response = await t.get('/api/auth/google/callback?code=abc', {
       headers: { accept: 'application/json' },

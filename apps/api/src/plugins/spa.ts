@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, Messages, WebRoutes } from '@exam/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or start with `npm start`, which builds it).';
@@ -20,42 +21,63 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
 /**
- * Whether an unmatched request gets the SPA's index.html (history fallback): GET/HEAD of a
- * non-API path that does not look like a file, and the Google callback when a browser navigates
- * to it, because that path is both a screen and an API call (DESIGN.md §3).
+ * A browser opening /api/auth/google/callback: that path is both a screen of the SPA and an API
+ * call (DESIGN.md §3), told apart by what the request accepts.
  */
-export function wantsSpa(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = pathOf(request);
-  if (path === WebRoutes.googleCallback) return acceptsHtml(request);
-  if (path === '/api' || path.startsWith('/api/')) return false;
-  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  return !lastSegment.includes('.');
+function isCallbackScreen(request: FastifyRequest): boolean {
+  return isRead(request) && pathOf(request) === WebRoutes.googleCallback && acceptsHtml(request);
 }
 
 /**
- * Serves the built SPA (apps/web/dist) and answers everything no route matched: index.html for
- * app routes, JSON 404 for the API. Registered last, in its own scope.
+ * Whether a request no route matched gets the SPA's index.html (history fallback): GET/HEAD of
+ * a non-API path that does not look like a file (a missing /assets/x.js stays a 404).
  */
-export async function spaPlugin(app: FastifyInstance, options: { distDir: string }) {
+function isAppRoute(request: FastifyRequest): boolean {
+  if (!isRead(request)) return false;
+  const path = pathOf(request);
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  return !path.slice(path.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * Serves the built SPA (apps/web/dist) and answers what no route matched: index.html for app
+ * routes, JSON 404 for everything else. Register it last.
+ */
+export async function registerSpa(app: FastifyInstance, options: { distDir: string }) {
   const indexFile = join(options.distDir, 'index.html');
   const built = existsSync(indexFile);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: options.distDir,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
-      },
-    });
-  }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsSpa(request)) {
-      return reply.code(404).send({ message: Messages.notFound, code: ErrorCode.NotFound });
-    }
+  /** Read at each call (a small file) so a rebuild while the server runs is picked up. */
+  const sendIndex = async (reply: FastifyReply) => {
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply.sendFile('index.html');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await readFile(indexFile));
+  };
+
+  // Before routing, so it holds whether or not an API route is registered on the same path.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCallbackScreen(request)) await sendIndex(reply);
+  });
+
+  await app.register(async (scope) => {
+    if (built) {
+      await scope.register(fastifyStatic, {
+        root: options.distDir,
+        cacheControl: false,
+        decorateReply: false,
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        },
+      });
+    }
+    scope.setNotFoundHandler(async (request, reply) => {
+      if (isAppRoute(request)) return sendIndex(reply);
+      return reply.code(404).send({ message: Messages.notFound, code: ErrorCode.NotFound });
+    });
   });
 }

@@ -11,7 +11,8 @@ interface OutboxLogger {
 
 /**
  * Without an SMTP server, each mail is written as a complete .eml file into the outbox folder
- * (open it with any mail client or a text editor), and one log line names the file. The log
+ * (open it with a mail client: bodies are quoted-printable, so in a text editor a long link is
+ * split by '=' line breaks), and one log line names the file. The log
  * never carries the link or token inside: logs are shipped and kept far more widely than files.
  */
 export function createOutboxMailer(outboxDir: string, from: string, logger: OutboxLogger): Mailer {
