@@ -6,6 +6,8 @@ import { rightTriangleRatioTemplates } from './right-triangle-ratios.templates';
 import { anyAngleTemplates } from './any-angle.templates';
 import { sineCosineGraphTemplates } from './sine-cosine-graphs.templates';
 import { angleFromRatioTemplates } from './angle-from-ratio.templates';
+import { basicIdentityTemplates } from './basic-identities.templates';
+import { trigEquationTemplates } from './trig-equations.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -14,6 +16,8 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...anyAngleTemplates,
   ...sineCosineGraphTemplates,
   ...angleFromRatioTemplates,
+  ...basicIdentityTemplates,
+  ...trigEquationTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
