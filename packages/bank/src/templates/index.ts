@@ -8,6 +8,7 @@ import { sineCosineGraphTemplates } from './sine-cosine-graphs.templates';
 import { angleFromRatioTemplates } from './angle-from-ratio.templates';
 import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
+import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -18,6 +19,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleFromRatioTemplates,
   ...basicIdentityTemplates,
   ...trigEquationTemplates,
+  ...solvingRightTriangleTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
