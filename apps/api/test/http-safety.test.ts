@@ -1,6 +1,6 @@
 import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { cities, users } from '../src/db/schema';
 import { openTestDatabase } from './helpers/database';
 import {
   countRows,
@@ -90,6 +90,22 @@ describe('XSRF double-submit cookie', () => {
       expect(response.json<{ code: string }>().code).toBe(ErrorCode.XsrfMismatch);
     }
     expect(await countRows(t.db, users)).toBe(before);
+  });
+
+  it('cannot be dodged by percent-encoding the path the router still matches', async () => {
+    const before = await countRows(t.db, cities);
+    for (const url of ['/%61pi/location/cities', '/api/location/%63ities']) {
+      const response = await t.post(
+        url,
+        { name: `Encoded Town ${url.length}` },
+        { withoutXsrf: true },
+      );
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await countRows(t.db, cities)).toBe(before);
+    const read = await t.get('/%61pi/location/cities');
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
   });
 
   it('accepts the call when header and cookie agree', async () => {

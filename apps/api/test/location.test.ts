@@ -123,7 +123,11 @@ describe('schools', () => {
   it('refuses unknown query parameters with 400', async () => {
     const response = await t.get(`${ApiRoutes.location.schools}?town=Cairo`);
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ code: string }>().code).toBe(ErrorCode.ValidationFailed);
+    expect(response.json()).toEqual({
+      message: 'Unknown field: town',
+      code: ErrorCode.ValidationFailed,
+      issues: [{ path: 'query.town', message: 'Unknown field: town' }],
+    });
   });
 
   it('refuses missing fields with both messages', async () => {

@@ -9,7 +9,8 @@ export const SchoolSchema = z.object({ name: z.string(), city: z.string() });
 export type School = z.infer<typeof SchoolSchema>;
 export const SchoolListSchema = z.array(SchoolSchema);
 
-export const SchoolsQuerySchema = z.strictObject({ city: z.string().trim().max(100).optional() });
+/** `?city=` filters by city (trimmed, case-insensitive); other parameters are refused. */
+export const SchoolsQuerySchema = strictBody({ city: z.string().trim().max(100).optional() });
 
 export const CreateCityRequestSchema = strictBody({ name: nameField(Messages.cityRequired) });
 export type CreateCityRequest = z.input<typeof CreateCityRequestSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiUrl } from '../lib/api-path';
 
 /**
  * API answers carry personal data and change with every call: no browser or proxy may keep them
@@ -6,6 +7,6 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, Messages, WebRoutes } from '@exam/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiUrl } from '../lib/api-path';
 
 const NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or start with `npm start`, which builds it).';
@@ -36,9 +37,8 @@ function isCallbackScreen(request: FastifyRequest): boolean {
  * a non-API path that does not look like a file (a missing /assets/x.js stays a 404).
  */
 function isAppRoute(request: FastifyRequest): boolean {
-  if (!isRead(request)) return false;
+  if (!isRead(request) || isApiUrl(request.url)) return false;
   const path = pathOf(request);
-  if (path === '/api' || path.startsWith('/api/')) return false;
   return !path.slice(path.lastIndexOf('/') + 1).includes('.');
 }
 

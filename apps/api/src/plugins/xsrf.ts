@@ -10,7 +10,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * XSRF-TOKEN cookie sets one (readable by the page's script, SameSite=Strict); a state-changing
  * /api request must echo the cookie in X-XSRF-TOKEN. A cross-site page can make the browser send
  * the cookie but cannot read it, so it cannot produce the header. Runs at onRequest, before the
- * body is even parsed: a refused request writes nothing.
+ * body is even parsed: a refused request writes nothing. The check covers every state-changing
+ * request, not only paths that look like /api/: the app has no other ones, and a path test
+ * could be dodged by encodings the router still matches ('/%61pi/...').
  */
 export function registerXsrf(app: FastifyInstance, options: { secureCookie: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -23,7 +25,7 @@ export function registerXsrf(app: FastifyInstance, options: { secureCookie: bool
         secure: options.secureCookie,
       });
     }
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
       throw new AppError(403, ErrorCode.XsrfMismatch, Messages.xsrfMismatch);
