@@ -9,6 +9,7 @@ import { angleFromRatioTemplates } from './angle-from-ratio.templates';
 import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
 import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
+import { sectorSegmentTemplates } from './sector-segment.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -20,6 +21,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...basicIdentityTemplates,
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
+  ...sectorSegmentTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
