@@ -3,9 +3,13 @@ import { ConfigError, loadConfig } from './config/config';
 import { resolveSecrets } from './config/secrets';
 import { migrateDatabase } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { purgeExpiredRows } from './db/maintenance';
 import { seedCities } from './db/seed';
 import { createLogger } from './lib/logger';
+import { StartupError } from './lib/startup-error';
 import { createMailer } from './modules/mail/create-mailer';
+
+const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * The process: configuration, database (migrated and seeded), app, listen; and a graceful stop
@@ -24,6 +28,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   await migrateDatabase(database);
   await seedCities(database.db);
+  const purge = () =>
+    purgeExpiredRows(database.db, new Date()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Purging expired rows failed; will retry later'),
+    );
+  await purge();
+  // unref: this timer alone never keeps the process alive.
+  const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
   const mailer = createMailer(config, logger);
   const app = await buildApp(config, { db: database.db, mailer, logger });
 
@@ -32,6 +43,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests, then stopping`);
+    clearInterval(purgeTimer);
     try {
       await app.close(); // stops accepting, waits for in-flight requests and background mail
       mailer.close();
@@ -55,6 +67,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // Expected problems get their message alone; anything else its full stack, to be debugged.
+  console.error(
+    'The server could not start:',
+    error instanceof StartupError ? error.message : error,
+  );
   process.exit(1);
 });

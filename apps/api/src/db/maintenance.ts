@@ -1,0 +1,33 @@
+import { lt, or, isNotNull, and } from 'drizzle-orm';
+import type { Database } from './database';
+import { passwordResets, rateLimits, sessions } from './schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes rows that can no longer matter, so the tables do not grow without end: rate-limit
+ * windows (the longest lasts an hour) older than a day, sessions expired or revoked more than a
+ * week ago, and reset links expired or used more than a day ago. Idempotent: several processes
+ * may run it at once.
+ */
+export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, weekAgo),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, weekAgo)),
+      ),
+    );
+  await db
+    .delete(passwordResets)
+    .where(
+      or(
+        lt(passwordResets.expiresAt, dayAgo),
+        and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo)),
+      ),
+    );
+}
