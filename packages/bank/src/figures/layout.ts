@@ -138,6 +138,23 @@ function pushed(anchor: Point, dir: Point, text: string, gap: number, size: numb
   return { text, x: anchor.x + dir.x * reach, y: anchor.y + dir.y * reach, width, height, size };
 }
 
+/** Centre (px) of the polygon that has both points as vertices, if any. */
+function ownerCentre(figure: Figure, p: Point, q: Point, t: Transform): Point | null {
+  const same = (u: Point, v: Point): boolean =>
+    Math.abs(u.x - v.x) < 1e-6 && Math.abs(u.y - v.y) < 1e-6;
+  for (const element of figure.elements) {
+    if (element.kind !== 'polygon') continue;
+    if (element.points.some((v) => same(v, p)) && element.points.some((v) => same(v, q))) {
+      const px = element.points.map((v) => toPx(t, v));
+      return {
+        x: px.reduce((sum, v) => sum + v.x, 0) / px.length,
+        y: px.reduce((sum, v) => sum + v.y, 0) / px.length,
+      };
+    }
+  }
+  return null;
+}
+
 export function placeLabels(figure: Figure, t: Transform): PlacedLabel[] {
   const inside = anchorPoints(figure).map((p) => toPx(t, p));
   const centre = inside.length
@@ -164,8 +181,11 @@ export function placeLabels(figure: Figure, t: Transform): PlacedLabel[] {
         const a = toPx(t, element.from);
         const b = toPx(t, element.kind === 'segment' ? element.to : element.through);
         const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+        const inside =
+          element.kind === 'segment' ? ownerCentre(figure, element.from, element.to, t) : null;
+        const away = inside ?? centre;
         let n = unit({ x: -(b.y - a.y), y: b.x - a.x });
-        if (n.x * (m.x - centre.x) + n.y * (m.y - centre.y) < 0) n = { x: -n.x, y: -n.y };
+        if (n.x * (m.x - away.x) + n.y * (m.y - away.y) < 0) n = { x: -n.x, y: -n.y };
         labels.push(pushed(m, n, element.label, LABEL_GAP, size));
         break;
       }

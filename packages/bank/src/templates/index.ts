@@ -10,6 +10,7 @@ import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
 import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
+import { similarPolygonTemplates } from './similar-polygons.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -22,6 +23,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
   ...sectorSegmentTemplates,
+  ...similarPolygonTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
