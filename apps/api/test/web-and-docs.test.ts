@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import vm from 'node:vm';
 import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
@@ -111,6 +112,14 @@ describe('GET /api/docs', () => {
     const script = /src="([^"]*swagger-ui-bundle\.js)"/.exec(page.body)?.[1] ?? '';
     const asset = await t.get(new URL(script, `http://x${ApiRoutes.docs}/`).pathname);
     expect(asset.statusCode).toBe(200);
+  });
+
+  it("lets 'Try it out' send the XSRF header (the page script parses)", async () => {
+    const script = await t.get(`${ApiRoutes.docs}/static/swagger-initializer.js`);
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('X-XSRF-TOKEN');
+    // Parse (not run) the script, as the browser would.
+    expect(() => new vm.Script(script.body)).not.toThrow();
   });
 
   it('describes every account and location endpoint in OpenAPI 3.1, from the zod schemas', async () => {

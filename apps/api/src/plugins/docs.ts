@@ -6,6 +6,19 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { cspHeaderValue } from './security-headers';
 
 /**
+ * Runs in the browser (Swagger UI serialises it with toString): "Try it out" echoes the
+ * XSRF-TOKEN cookie in the X-XSRF-TOKEN header, as the web app does, so POSTs work from the page.
+ * Self-contained on purpose: no imports or outer variables survive serialisation.
+ */
+function echoXsrfCookie(request: Record<string, unknown>) {
+  const { cookie } = (globalThis as unknown as { document: { cookie: string } }).document;
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(cookie);
+  const headers = request.headers as Record<string, string>;
+  if (match?.[1]) headers['X-XSRF-TOKEN'] = decodeURIComponent(match[1]);
+  return request;
+}
+
+/**
  * OpenAPI description generated from the routes' zod schemas, with Swagger UI at /api/docs
  * (its assets ship inside the package: nothing is fetched from a CDN). Must be registered before
  * the routes, which it collects as they are added.
@@ -33,5 +46,6 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     // inline styles are allowed): the same CSP, set explicitly so the page keeps working if the
     // app's policy is ever tightened.
     staticCSP: cspHeaderValue(),
+    uiConfig: { requestInterceptor: echoXsrfCookie },
   });
 }
