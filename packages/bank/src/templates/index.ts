@@ -11,6 +11,7 @@ import { trigEquationTemplates } from './trig-equations.templates';
 import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
+import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -24,6 +25,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...solvingRightTriangleTemplates,
   ...sectorSegmentTemplates,
   ...similarPolygonTemplates,
+  ...triangleProportionalityTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
