@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
 }
 
 /** Everything the browser keeps for this origin, as one string to search for secrets. */
@@ -38,15 +38,18 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
     await expect(banner).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
 
-    await page.getByLabel('Password', { exact: true }).press('x');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('x');
     await expect(banner).toBeHidden();
-    await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute(
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -81,8 +84,10 @@ test.describe('login', () => {
     await page.getByRole('button', { name: /sign out/i }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.reload();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+      account.email,
+    );
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
     await expect(page.getByLabel('Remember me')).toBeChecked();
   });
 
@@ -93,7 +98,7 @@ test.describe('login', () => {
     await page.reload();
     await expect(page.getByLabel('Remember me')).toBeChecked();
     await page.getByLabel('Remember me').uncheck();
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await page.evaluate(() => localStorage.getItem('rememberedEmail'))).toBeNull();

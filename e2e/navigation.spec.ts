@@ -55,8 +55,8 @@ test.describe('navigation and sessions', () => {
   test('the dashboard shows its buttons and the empty state', async ({ page, request }) => {
     const account = await registerAccount(request);
     await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: 'Your Exam Dashboard' })).toBeVisible();
     await expect(page.getByText('No Past Exams Found')).toBeVisible();

@@ -9,7 +9,7 @@ async function fillPerson(page: Page, email: string) {
   await field(page, /first name/i).fill('Salma');
   await field(page, /last name/i).fill('Hassan');
   await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Circle-Chords-7');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Circle-Chords-7');
   await field(page, /phone/i).fill('+20 100 000 0000');
 }
 
@@ -106,7 +106,7 @@ test.describe('sign-up', () => {
     await field(page, /first name/i).fill('Omar');
     await field(page, /last name/i).fill('Fathy');
     await page.getByLabel(/^email/i).fill('omar-at-example');
-    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('12345');
     await page.getByRole('button', { name: /^sign up$/i }).click();
     await expect(
       page.getByText(/Invalid email address, Password must be at least 6 characters/),

@@ -58,8 +58,8 @@ for (const size of widths) {
     test('signed-in screens', async ({ page, request }) => {
       const account = await registerAccount(request);
       await page.goto('/login');
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       for (const screen of signedInScreens)
@@ -75,8 +75,8 @@ for (const size of widths) {
         fullPage: true,
       });
       await page.goto('/login');
-      await page.getByLabel('Email', { exact: true }).fill('someone@example.test');
-      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.test');
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),

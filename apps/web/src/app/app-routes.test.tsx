@@ -69,17 +69,31 @@ describe('AppRoutes', () => {
   it('signs out: revokes the session on the server, clears storage and returns to login', async () => {
     document.cookie = 'XSRF-TOKEN=x';
     storeSession('tok-1', user);
-    const fetchMock = stubFetch(() => jsonResponse({ message: 'Signed out' }));
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/me' ? jsonResponse({ user }) : jsonResponse({ message: 'Signed out' }),
+    );
     renderApp('/dashboard');
     await findHeading('Your Exam Dashboard');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await findHeading('Welcome Back')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/logout');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
-      'Bearer tok-1',
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
+  });
+
+  it('ends the session when the server no longer knows the token', async () => {
+    storeSession('revoked-token', user);
+    stubFetch(() =>
+      jsonResponse(
+        { message: 'Please sign in to continue', code: 'UNAUTHENTICATED' },
+        { status: 401 },
+      ),
     );
+    renderApp('/dashboard');
+    expect(await findHeading('Welcome Back')).toBeInTheDocument();
     expect(localStorage.getItem(StorageKeys.token)).toBeNull();
     expect(localStorage.getItem(StorageKeys.user)).toBeNull();
   });

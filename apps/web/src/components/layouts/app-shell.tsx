@@ -11,6 +11,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../../lib/auth/logout';
 import { useSession } from '../../lib/auth/use-session';
+import { useSessionCheck } from '../../lib/auth/use-session-check';
 import { Brand } from '../brand';
 import { StatusScreen } from '../status-screen';
 
@@ -25,7 +26,8 @@ function initialsOf(name: string): string {
 
 /** Frame of every signed-in page: product name, the user's name and Sign out. */
 export function AppShell() {
-  const { user } = useSession();
+  const { user, token } = useSession();
+  useSessionCheck(token);
   const navigate = useNavigate();
   const logout = useLogout();
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
 import { ApiRequestError } from '../../../lib/api-client';
 import { storeToken, storeUser } from '../../../lib/storage';
-import { getMe } from '../api/get-me';
+import { getMe } from '../../../lib/auth/get-me';
 import { AuthMessages } from '../messages';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

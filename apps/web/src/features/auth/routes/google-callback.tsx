@@ -5,7 +5,7 @@ import { StatusScreen } from '../../../components/status-screen';
 import { ApiRequestError } from '../../../lib/api-client';
 import { storeSession, storeToken, storeUser } from '../../../lib/storage';
 import { exchangeProviderCode } from '../api/exchange-provider-code';
-import { getMe } from '../api/get-me';
+import { getMe } from '../../../lib/auth/get-me';
 import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
 
 /**
