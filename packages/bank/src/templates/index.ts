@@ -12,6 +12,7 @@ import { solvingRightTriangleTemplates } from './solving-right-triangles.templat
 import { sectorSegmentTemplates } from './sector-segment.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
+import { circleAngleTemplates } from './circle-angles.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -26,6 +27,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...sectorSegmentTemplates,
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
+  ...circleAngleTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
