@@ -13,6 +13,7 @@ import { sectorSegmentTemplates } from './sector-segment.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
+import { sineRuleTemplates } from './sine-rule.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -28,6 +29,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
   ...circleAngleTemplates,
+  ...sineRuleTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
