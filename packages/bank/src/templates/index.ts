@@ -14,6 +14,8 @@ import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
 import { sineRuleTemplates } from './sine-rule.templates';
+import { cosineRuleTemplates } from './cosine-rule.templates';
+import { triangleAreaTemplates } from './triangle-area.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -30,6 +32,8 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...triangleProportionalityTemplates,
   ...circleAngleTemplates,
   ...sineRuleTemplates,
+  ...cosineRuleTemplates,
+  ...triangleAreaTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
