@@ -22,8 +22,9 @@ const acuteSpecial = defineTemplate({
     const value = exactTrig(fn, theta);
     if (!value) throw new Error('special');
     const mirror = 90 - theta;
+    const v = rng.pick(['\\theta', 'x', '\\alpha', '\\beta']);
     return {
-      question: `If $\\${fn}\\theta = ${value.tex}$ and $\\theta$ is acute, find $\\theta$.`,
+      question: `If $\\${fn} ${v} = ${value.tex}$ and $${v}$ is acute, find $${v}$.`,
       answer: deg(theta),
       wrong: [
         {
@@ -38,7 +39,7 @@ const acuteSpecial = defineTemplate({
         { text: deg(90), mistake: 'took the ratio as that of 90°' },
         { text: deg(theta / 2), mistake: 'halved the angle' },
       ],
-      explanation: `From the special triangles, $\\${fn} ${theta}^\\circ = ${value.tex}$, so $\\theta = ${theta}^\\circ$.`,
+      explanation: `From the special triangles, $\\${fn} ${theta}^\\circ = ${value.tex}$, so $${v} = ${theta}^\\circ$.`,
     };
   },
 });

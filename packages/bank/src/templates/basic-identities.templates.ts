@@ -251,6 +251,10 @@ const cofunction = defineTemplate({
         },
         { text: deg((90 + b + d) / (a + c)), mistake: 'moved the constants with the wrong sign' },
         { text: deg(90 / (a + c)), mistake: 'ignored the constant terms' },
+        { text: deg(90 - b - d), mistake: 'forgot to divide by the coefficient of x' },
+        { text: deg((90 - b - d) / Math.max(a, c)), mistake: 'divided by one coefficient only' },
+        { text: deg(45), mistake: 'took the two angles to be 45° each' },
+        { text: deg(x + 10), mistake: 'made an arithmetic slip' },
       ];
       return {
         question: `If $\\${pair[0]}(${lin(a, b)}) = \\${pair[1]}(${lin(c, d)})$ where both angles are acute, find $x$.`,

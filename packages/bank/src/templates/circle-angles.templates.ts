@@ -220,6 +220,8 @@ const cyclicQuad = defineTemplate({
           text: deg(2 * x > 180 ? 360 - 2 * x : 2 * x),
           mistake: 'doubled the angle as for a central angle',
         },
+        { text: deg(x / 2), mistake: 'halved the angle as for an inscribed angle' },
+        { text: deg(90 + x / 2), mistake: 'used 90° plus half the angle' },
       ],
       figure: {
         caption: 'Quadrilateral ABCD with all four vertices on a circle.',

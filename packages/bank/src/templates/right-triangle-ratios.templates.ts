@@ -157,8 +157,8 @@ const specialValue = defineTemplate({
   type: 'MCQ',
   b: -1.3,
   build(rng) {
-    const theta = rng.pick(SPECIAL);
-    const fn = rng.pick(FN_NAMES);
+    const theta = rng.pick([0, 30, 45, 60, 90]);
+    const fn = rng.pick<TrigFn>(theta === 90 ? ['sin', 'cos'] : FN_NAMES);
     const value = exactTrig(fn, theta);
     if (!value) throw new Error('no value');
     const swap = 90 - theta;
@@ -170,6 +170,9 @@ const specialValue = defineTemplate({
       { text: math(exactTrig(fn, swap) ?? '0'), mistake: `confused ${theta}° with ${swap}°` },
       { text: math(frac(1, 2)), mistake: 'remembered the wrong special value' },
       { text: math(surd(1, 2)), mistake: 'remembered the wrong special value' },
+      { text: math(surd(1, 3, 2)), mistake: 'remembered the wrong special value' },
+      { text: math('0'), mistake: 'remembered the wrong special value' },
+      { text: math('1'), mistake: 'remembered the wrong special value' },
     ];
     return {
       question: `Find the exact value of $\\${fn} ${theta}^\\circ$.`,

@@ -116,7 +116,7 @@ const angleFromArea = defineTemplate({
   b: 0.5,
   build(rng) {
     const theta = rng.pick([30, 40, 45, 60, 72, 90, 120, 135, 150]);
-    const r = rng.int(2, 12);
+    const r = rng.int(3, 12);
     const area = piFrac(r * r * theta, 360);
     const deg = (x: number): string => `$${fmt(x, 2)}^\\circ$`;
     return {
@@ -127,6 +127,7 @@ const angleFromArea = defineTemplate({
         { text: deg(theta * 2), mistake: 'divided by 2 instead of multiplying' },
         { text: deg(360 - theta), mistake: 'gave the angle of the major sector' },
         { text: deg(theta * r), mistake: 'divided by r instead of r²' },
+        { text: deg(180 - theta), mistake: 'gave the supplementary angle' },
       ],
       explanation: `$\\frac{\\theta}{360^\\circ}\\pi r^2 = ${area.tex}$, so $\\theta = \\frac{360^\\circ \\times ${area.tex}}{\\pi \\times ${r * r}} = ${theta}^\\circ$.`,
     };

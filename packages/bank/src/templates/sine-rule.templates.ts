@@ -225,9 +225,22 @@ const observers = defineTemplate({
   figure: true,
   b: 0.7,
   build(rng) {
-    const alpha = rng.int(35, 75);
-    const beta = rng.int(35, 140 - alpha);
-    const gamma = 180 - alpha - beta;
+    let alpha = 0;
+    let beta = 0;
+    let gamma = 0;
+    // Scalene, so that each wrong pairing of sides and angles gives a different length.
+    const apart = (x: number, y: number): boolean =>
+      Math.abs(x - y) >= 8 && Math.abs(180 - x - y) >= 8;
+    while (
+      !apart(alpha, beta) ||
+      !apart(beta, gamma) ||
+      !apart(alpha, gamma) ||
+      Math.abs(sinD(beta) - 1) < 0.02
+    ) {
+      alpha = rng.int(35, 75);
+      beta = rng.int(35, 140 - alpha);
+      gamma = 180 - alpha - beta;
+    }
     const d = rng.int(4, 20) * 10;
     const ac = (d * sinD(beta)) / sinD(gamma);
     const bc = (d * sinD(alpha)) / sinD(gamma);
@@ -240,6 +253,11 @@ const observers = defineTemplate({
         { text: m((d * sinD(gamma)) / sinD(beta)), mistake: 'inverted the ratio of sines' },
         { text: m((d * sinD(beta)) / sinD(alpha)), mistake: 'divided by sin A instead of sin C' },
         { text: m(d * sinD(beta)), mistake: 'forgot to divide by sin C' },
+        {
+          text: m((d * sinD(alpha)) / sinD(beta)),
+          mistake: 'paired each side with the wrong angle',
+        },
+        { text: m(d), mistake: 'assumed the triangle is isosceles' },
       ],
       figure: obliqueFigure(
         rng,
