@@ -94,9 +94,11 @@ describe.each(ALL_TEMPLATES.map((t) => [t.id, t] as const))('template %s', (id, 
         const value = parseMathValue(item.answer);
         expect(value, item.answer).not.toBeNull();
         if (value && !value.isDecimalLiteral) {
-          const typed = `${value.value.toFixed(4)}${value.angleUnit === 'deg' ? '°' : ''}`;
-          const result = checkAnswer(item, typed);
-          expect(result.correct, `${item.answer} typed as ${typed}: ${result.reason}`).toBe(true);
+          for (const places of [3, 4]) {
+            const typed = `${value.value.toFixed(places)}${value.angleUnit === 'deg' ? '°' : ''}`;
+            const result = checkAnswer(item, typed);
+            expect(result.correct, `${item.answer} typed as ${typed}: ${result.reason}`).toBe(true);
+          }
         }
       }
     }
