@@ -27,7 +27,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'error',
     },
@@ -44,7 +47,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@exam/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@exam/api', '**/apps/api/**'],
+              message: 'The web app talks to the API over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    // Its own group: projects sharing a group must share maxWorkers. Runs after the pure suites.
+    sequence: { groupOrder: 1 },
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

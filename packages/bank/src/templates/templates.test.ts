@@ -112,23 +112,26 @@ describe.each(ALL_TEMPLATES.map((t) => [t.id, t] as const))('template %s', (id, 
     }
   });
 
-  it.runIf(template.hasFigure)('draws safe, well-formed figures that agree with the text', () => {
-    for (const item of itemsOf(id).slice(0, 20)) {
-      if (!item.figure) continue;
-      for (const size of [
-        { width: 600, height: 350 },
-        { width: 350, height: 350 },
-        { width: 350, height: 150 },
-      ]) {
-        const svg = renderFigureSvg(item.figure, size);
-        const xml = checkXmlWellFormed(svg);
-        expect(xml.ok, xml.ok ? '' : xml.error).toBe(true);
-        expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
-        expect(svg).toContain(`viewBox="0 0 ${size.width} ${size.height}"`);
-        expect(svg).not.toMatch(/<script|\son\w+=|href|url\(|@import|<foreignObject/i);
+  // Only templates that draw a figure get this test (no skipped placeholders for the others).
+  if (template.hasFigure) {
+    it('draws safe, well-formed figures that agree with the text', () => {
+      for (const item of itemsOf(id).slice(0, 20)) {
+        if (!item.figure) continue;
+        for (const size of [
+          { width: 600, height: 350 },
+          { width: 350, height: 350 },
+          { width: 350, height: 150 },
+        ]) {
+          const svg = renderFigureSvg(item.figure, size);
+          const xml = checkXmlWellFormed(svg);
+          expect(xml.ok, xml.ok ? '' : xml.error).toBe(true);
+          expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+          expect(svg).toContain(`viewBox="0 0 ${size.width} ${size.height}"`);
+          expect(svg).not.toMatch(/<script|\son\w+=|href|url\(|@import|<foreignObject/i);
+        }
+        expect(figureDisagreements(item.figure), item.question).toEqual([]);
+        expect(describeFigure(item.figure).length).toBeGreaterThan(10);
       }
-      expect(figureDisagreements(item.figure), item.question).toEqual([]);
-      expect(describeFigure(item.figure).length).toBeGreaterThan(10);
-    }
-  });
+    });
+  }
 });
