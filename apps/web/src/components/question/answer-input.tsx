@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { keyframes } from '@mui/material/styles';
+import { QuestionText } from './question-text';
+
+export type OptionStatus = 'correct' | 'incorrect';
+
+export type AnswerInputProps = {
+  question: { question_type: string; options?: readonly string[] | null | undefined };
+  /** 'index': radio values are option indexes as strings (practice); 'text': the option texts. */
+  mode: 'index' | 'text';
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean | undefined;
+  variant: 'exam' | 'practice' | 'trial';
+  /** Practice feedback per option (same order as `options`). */
+  status?: readonly (OptionStatus | null | undefined)[] | undefined;
+  /** Accessible name of the option group. */
+  label?: string | undefined;
+};
+
+const shake = keyframes`
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(3px); }
+  30%, 50%, 70% { transform: translateX(-5px); }
+  40%, 60% { transform: translateX(5px); }
+`;
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(90, 209, 138, 0.55); }
+  70% { box-shadow: 0 0 0 10px rgba(90, 209, 138, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(90, 209, 138, 0); }
+`;
+
+export function isMultipleChoice(question: AnswerInputProps['question']): boolean {
+  return question.question_type.toUpperCase() === 'MCQ' && (question.options?.length ?? 0) > 0;
+}
+
+/** The answer control for a question: radio options for MCQ, a text field otherwise. */
+export function AnswerInput({
+  question,
+  mode,
+  value,
+  onChange,
+  disabled = false,
+  variant,
+  status,
+  label = 'Answer options',
+}: AnswerInputProps) {
+  if (!isMultipleChoice(question)) {
+    if (variant === 'practice') {
+      return (
+        <TextField
+          label="Your Answer"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          fullWidth
+          autoComplete="off"
+        />
+      );
+    }
+    return (
+      <TextField
+        multiline
+        rows={4}
+        placeholder="Enter your answer..."
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={disabled}
+        fullWidth
+        slotProps={{ htmlInput: { 'aria-label': 'Your answer' } }}
+      />
+    );
+  }
+
+  const options = question.options ?? [];
+  return (
+    <RadioGroup
+      aria-label={label}
+      value={value}
+      onChange={(_event, next) => onChange(next)}
+      sx={{ gap: 1 }}
+    >
+      {options.map((option, index) => {
+        const optionValue = mode === 'index' ? String(index) : option;
+        const selected = value === optionValue;
+        const feedback = status?.[index] ?? null;
+        return (
+          <FormControlLabel
+            key={`${index}-${option}`}
+            value={optionValue}
+            disabled={disabled}
+            control={<Radio />}
+            label={
+              <Box component="span" sx={{ display: 'block', py: 0.75 }}>
+                <QuestionText text={option} />
+              </Box>
+            }
+            data-selected={selected ? 'true' : undefined}
+            data-status={feedback ?? undefined}
+            sx={(theme) => ({
+              m: 0,
+              pr: 1.5,
+              alignItems: 'center',
+              border: 1,
+              borderRadius: 2,
+              borderColor: selected ? 'primary.main' : 'divider',
+              bgcolor: selected ? 'rgba(255, 127, 107, 0.12)' : 'transparent',
+              transition: 'border-color 120ms, background-color 120ms',
+              '&:hover': { borderColor: disabled ? undefined : 'primary.light' },
+              '&:focus-within': {
+                outline: `2px solid ${theme.palette.primary.main}`,
+                outlineOffset: 2,
+              },
+              '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
+              '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+              ...(feedback === 'correct' && {
+                borderColor: 'success.main',
+                bgcolor: 'rgba(90, 209, 138, 0.16)',
+                animation: `${pulse} 900ms ease-out 1`,
+              }),
+              ...(feedback === 'incorrect' && {
+                borderColor: 'error.main',
+                bgcolor: 'rgba(255, 107, 107, 0.16)',
+                animation: `${shake} 450ms ease-in-out 1`,
+              }),
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            })}
+          />
+        );
+      })}
+    </RadioGroup>
+  );
+}

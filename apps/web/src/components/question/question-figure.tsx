@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { classifyGraph, imageFromGraphData } from './figure-source';
+
+export type FigureVariant = 'exam' | 'practice' | 'trial';
+
+export const GraphMessages = {
+  loading: 'Loading graph...',
+  empty: 'No graph data available',
+  error: (message: string) => `Error loading graph: ${message}`,
+} as const;
+
+export const DEFAULT_FIGURE_ALT = 'Figure for this question';
+
+/** Spec §9: exam 350 wide on small screens else 600, 150 high; trial and practice 350 high. */
+const SIZES: Record<FigureVariant, { height: number }> = {
+  exam: { height: 150 },
+  practice: { height: 350 },
+  trial: { height: 350 },
+};
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    return error.serverMessage ?? `HTTP ${error.status}`;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'Unknown error';
+}
+
+type StoredState =
+  | { status: 'loading' }
+  | { status: 'ready'; src: string }
+  | { status: 'empty' }
+  | { status: 'error'; message: string };
+
+function useStoredFigure(path: string | null): StoredState {
+  const [state, setState] = useState<{ path: string | null; value: StoredState }>({
+    path,
+    value: { status: 'loading' },
+  });
+  useEffect(() => {
+    if (path === null) return;
+    const controller = new AbortController();
+    apiRequest<unknown>(path, { signal: controller.signal }).then(
+      (data) => {
+        const src = imageFromGraphData(data);
+        setState({ path, value: src ? { status: 'ready', src } : { status: 'empty' } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ path, value: { status: 'error', message: errorText(error) } });
+      },
+    );
+    return () => controller.abort();
+  }, [path]);
+  return state.path === path ? state.value : { status: 'loading' };
+}
+
+function FigureImage({ src, alt, variant }: { src: string; alt: string; variant: FigureVariant }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      sx={{
+        display: 'block',
+        width: { xs: 350, sm: 600 },
+        maxWidth: '100%',
+        height: SIZES[variant].height,
+        objectFit: 'contain',
+        mx: 'auto',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.03)',
+      }}
+    />
+  );
+}
+
+function Status({ children, role }: { children: string; role?: 'alert' | 'status' }) {
+  return (
+    <Typography
+      role={role}
+      variant="body2"
+      color={role === 'alert' ? 'error' : 'text.secondary'}
+      sx={{ textAlign: 'center', py: 2 }}
+    >
+      {children}
+    </Typography>
+  );
+}
+
+export type QuestionFigureProps = {
+  graph: string | null | undefined;
+  variant: FigureVariant;
+  alt?: string | undefined;
+};
+
+/**
+ * A question's figure, always through `<img>` (no script can run in an SVG shown that way).
+ * Stored figures are fetched from /api/graph each time (no caching).
+ */
+export function QuestionFigure({ graph, variant, alt }: QuestionFigureProps) {
+  const source = useMemo(() => classifyGraph(graph), [graph]);
+  const stored = useStoredFigure(source.kind === 'stored' ? source.path : null);
+  const altText = alt?.trim() ? alt : DEFAULT_FIGURE_ALT;
+
+  if (source.kind === 'none') return null;
+  let content;
+  if (source.kind === 'image') {
+    content = <FigureImage src={source.src} alt={altText} variant={variant} />;
+  } else if (stored.status === 'ready') {
+    content = <FigureImage src={stored.src} alt={altText} variant={variant} />;
+  } else if (stored.status === 'loading') {
+    content = <Status role="status">{GraphMessages.loading}</Status>;
+  } else if (stored.status === 'empty') {
+    content = <Status>{GraphMessages.empty}</Status>;
+  } else {
+    content = <Status role="alert">{GraphMessages.error(stored.message)}</Status>;
+  }
+  return (
+    <Box component="figure" sx={{ m: 0, my: 2, maxWidth: '100%' }}>
+      {content}
+    </Box>
+  );
+}
