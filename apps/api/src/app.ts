@@ -10,6 +10,7 @@ import { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankRoutes } from './modules/bank/bank.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import type { Mailer } from './modules/mail/mailer';
@@ -89,6 +90,7 @@ export async function buildApp(
   await app.register(publicConfigRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(locationRoutes, { deps });
+  await app.register(bankRoutes, { deps });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });
   return app;

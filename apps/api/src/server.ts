@@ -7,6 +7,7 @@ import { purgeExpiredRows } from './db/maintenance';
 import { seedCities } from './db/seed';
 import { createLogger } from './lib/logger';
 import { StartupError } from './lib/startup-error';
+import { seedQuestionBank } from './modules/bank/bank.service';
 import { createMailer } from './modules/mail/create-mailer';
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   await migrateDatabase(database);
   await seedCities(database.db);
+  await seedQuestionBank(database.db);
   const purge = () =>
     purgeExpiredRows(database.db, new Date()).catch((error: unknown) =>
       logger.warn({ err: error }, 'Purging expired rows failed; will retry later'),

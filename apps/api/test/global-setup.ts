@@ -7,6 +7,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { seedCities } from '../src/db/seed';
+import { seedQuestionBank } from '../src/modules/bank/bank.service';
 import { databaseUrl } from './helpers/test-database-info';
 
 /**
@@ -28,6 +29,7 @@ async function setupPglite(project: TestProject) {
   try {
     await migrateDatabase(handle);
     await seedCities(handle.db);
+    await seedQuestionBank(handle.db);
     const snapshot = await handle.client.dumpDataDir('none');
     const snapshotFile = join(dir, 'snapshot.tar');
     await writeFile(snapshotFile, new Uint8Array(await snapshot.arrayBuffer()));
@@ -48,6 +50,7 @@ async function setupPostgres(project: TestProject, serverUrl: string) {
   try {
     await migrateDatabase(handle);
     await seedCities(handle.db);
+    await seedQuestionBank(handle.db);
   } finally {
     // A template must have no open connections while databases are created from it.
     await handle.close();

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './public-config';
 export * from './routes';
 export * from './signup-form';
+export * from './questions';

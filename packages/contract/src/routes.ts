@@ -15,6 +15,10 @@ export const ApiRoutes = {
     cities: '/api/location/cities',
     schools: '/api/location/schools',
   },
+  /** The question bank's lessons, in teaching order. */
+  lessonNames: '/api/lessonNames',
+  /** A stored figure; `:encoded` is its URL-encoded graph URL or id (see graphDataPath). */
+  graph: '/api/graph/:encoded',
 } as const;
 
 /** Web routes (spec §2 route table). */

@@ -3,7 +3,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   unique,
@@ -104,3 +106,62 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/** The question bank (DESIGN.md §5, §6): one topic, its lessons in teaching order. */
+export const topics = pgTable('topics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique('topics_name_key'),
+});
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [unique('lessons_topic_id_name_key').on(table.topicId, table.name)],
+);
+
+/** A stored figure: `id` is a content hash of its SVG, so equal figures are stored once. */
+export const figures = pgTable('figures', {
+  id: text('id').primaryKey(),
+  svg: text('svg').notNull(),
+  alt: text('alt').notNull(),
+  description: jsonb('description'),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['MCQ', 'short_answer'] }).notNull(),
+    text: text('text').notNull(),
+    options: jsonb('options').$type<string[] | null>(),
+    answer: text('answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    tolerance: real('tolerance'),
+    decimals: integer('decimals'),
+    /** '' for none, '/api/graph/<figureId>' for a stored figure, or what an import gave. */
+    graph: text('graph').notNull().default(''),
+    templateId: text('template_id'),
+    familyId: text('family_id'),
+    /** The question text (and figure description): one row per distinct question. */
+    variantKey: text('variant_key').notNull().unique('questions_variant_key_key'),
+    irtA: real('irt_a').notNull(),
+    irtB: real('irt_b').notNull(),
+    irtC: real('irt_c').notNull(),
+    status: text('status', { enum: ['active', 'retired'] })
+      .notNull()
+      .default('active'),
+    distractorTags: jsonb('distractor_tags').$type<{ option: string; mistake: string }[] | null>(),
+    ...timestamps,
+  },
+  (table) => [index('questions_lesson_id_idx').on(table.lessonId)],
+);

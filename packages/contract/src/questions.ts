@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** `GET /api/lessonNames`: the topic's lessons in teaching order (spec §7). */
+export const LessonNameSchema = z.object({ _id: z.string(), lesson_name: z.string() });
+export type LessonName = z.infer<typeof LessonNameSchema>;
+export const LessonNameListSchema = z.array(LessonNameSchema);
+export type LessonNameList = z.infer<typeof LessonNameListSchema>;
+
+/** `GET /api/graph/:encoded`: a stored figure's URL (URL-encoded) or its id. */
+export const GraphParamsSchema = z.object({ encoded: z.string().min(1).max(300) });
+
+/** The spec's graph data: `properties.imageUrl` and an xml array whose second element is the image. */
+export const GraphDataSchema = z.object({
+  properties: z.object({ imageUrl: z.string(), alt: z.string() }),
+  xml: z.tuple([z.literal('svg'), z.string()]),
+});
+export type GraphData = z.infer<typeof GraphDataSchema>;
+
+/** The path that serves a graph value (a stored figure's URL or id). */
+export function graphDataPath(graph: string): string {
+  return `/api/graph/${encodeURIComponent(graph)}`;
+}
+
+export const QuestionTypeSchema = z.enum(['MCQ', 'short_answer']);
+export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+
+/**
+ * A question as exam, practice and trial screens receive it. It never carries the answer, the
+ * explanation or distractor tags: no response reveals a correct answer before it is locked
+ * (DESIGN.md §4). `options` is empty for short answers; `graph` is '' when there is none.
+ */
+export const QuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  question_type: QuestionTypeSchema,
+  options: z.array(z.string()),
+  graph: z.string(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
