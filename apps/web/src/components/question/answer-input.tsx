@@ -1,3 +1,5 @@
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -96,8 +98,19 @@ export function AnswerInput({
             disabled={disabled}
             control={<Radio />}
             label={
-              <Box component="span" sx={{ display: 'block', py: 0.75 }}>
-                <QuestionText text={option} />
+              <Box
+                component="span"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}
+              >
+                <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+                  <QuestionText text={option} />
+                </Box>
+                {feedback === 'correct' && (
+                  <CheckCircleRounded color="success" titleAccess="Correct answer" />
+                )}
+                {feedback === 'incorrect' && (
+                  <CancelRounded color="error" titleAccess="Incorrect" />
+                )}
               </Box>
             }
             data-selected={selected ? 'true' : undefined}

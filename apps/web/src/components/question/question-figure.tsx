@@ -70,7 +70,10 @@ function FigureImage({ src, alt, variant }: { src: string; alt: string; variant:
         display: 'block',
         width: { xs: 350, sm: 600 },
         maxWidth: '100%',
-        height: SIZES[variant].height,
+        // Spec heights as the ceiling; the image keeps its aspect ratio below it, so a wide
+        // figure on a 360 px screen gets no empty band above and below.
+        height: 'auto',
+        maxHeight: SIZES[variant].height,
         objectFit: 'contain',
         mx: 'auto',
         borderRadius: 2,

@@ -65,7 +65,15 @@ export function QuestionText({ text }: { text: string }) {
         component="span"
         sx={
           segment.display
-            ? { display: 'block', overflowX: 'auto', overflowY: 'hidden', maxWidth: '100%' }
+            ? {
+                display: 'block',
+                maxWidth: '100%',
+                overflowX: 'auto',
+                overflowY: 'hidden',
+                // A wide formula scrolls inside its line instead of widening the card (its
+                // intrinsic width would otherwise push a fit-content parent past 360 px).
+                contain: 'inline-size',
+              }
             : undefined
         }
         // KaTeX output from trusted options (trust: false, bounded expansion): no links, no HTML.
