@@ -1,0 +1,197 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { parseImportFile } from '@exam/bank';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatStats } from '../src/cli/bank-commands';
+import { figures, lessons, questions } from '../src/db/schema';
+import { writePreview } from '../src/modules/bank/bank.preview';
+import {
+  exportQuestions,
+  getBankStats,
+  importQuestionFile,
+} from '../src/modules/bank/bank.service';
+import { countRows } from './helpers/factories';
+import type { TestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
+
+const run = promisify(execFile);
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'exam-bank-cli-'));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const line = (fields: Record<string, unknown>) => JSON.stringify(fields);
+const goodLines = [
+  line({
+    lesson: 'The sine rule',
+    type: 'MCQ',
+    question: 'Imported: in triangle $ABC$, which ratio equals $\\frac{a}{\\sin A}$?',
+    options: ['$\\frac{b}{\\sin B}$', '$\\frac{b}{\\cos B}$', '$\\frac{\\sin B}{b}$'],
+    answer: '$\\frac{b}{\\sin B}$',
+    difficulty: 0.5,
+    explanation: 'The sine rule: $\\frac{a}{\\sin A} = \\frac{b}{\\sin B}$.',
+  }),
+  line({
+    lesson: 'Area of a triangle',
+    type: 'short_answer',
+    question: 'Imported: find the area of a triangle with sides 4 and 5 and included angle 30°.',
+    answer: '5',
+    graph: 'https://example.com/triangle.png',
+  }),
+];
+
+describe('import (the service the CLI calls)', () => {
+  it('imports a valid file in one go, with IRT c from the options', async () => {
+    const before = await countRows(t.db, questions);
+    const outcome = await importQuestionFile(t.db, `${goodLines.join('\n')}\n`);
+    expect(outcome).toEqual({
+      ok: true,
+      read: 2,
+      inserted: 2,
+      duplicates: 0,
+      lessonsCreated: 0,
+    });
+    expect(await countRows(t.db, questions)).toBe(before + 2);
+    const [mcq] = await t.db
+      .select()
+      .from(questions)
+      .where(sql`${questions.text} like 'Imported: in triangle%'`);
+    expect(mcq?.irtC).toBeCloseTo(1 / 3, 5);
+    expect(mcq?.irtB).toBeCloseTo(0.5, 5);
+    expect(mcq?.status).toBe('active');
+    const [short] = await t.db
+      .select()
+      .from(questions)
+      .where(sql`${questions.text} like 'Imported: find the area%'`);
+    expect(short?.irtC).toBe(0);
+    expect(short?.graph).toBe('https://example.com/triangle.png');
+  });
+
+  it('importing the same file again adds nothing (duplicates are skipped)', async () => {
+    const before = await countRows(t.db, questions);
+    const outcome = await importQuestionFile(t.db, goodLines.join('\n'));
+    expect(outcome).toMatchObject({ ok: true, inserted: 0, duplicates: 2 });
+    expect(await countRows(t.db, questions)).toBe(before);
+  });
+
+  it('writes nothing when one line is bad, and names that line and why', async () => {
+    const before = await countRows(t.db, questions);
+    const fresh = goodLines.map((l) => l.replaceAll('Imported:', 'Fresh:'));
+    const text = [fresh[0], '{"lesson":"The sine rule","type":"MCQ"}', fresh[1]].join('\n');
+    const outcome = await importQuestionFile(t.db, text);
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors).toHaveLength(1);
+    expect(outcome.errors[0]?.line).toBe(2);
+    expect(outcome.errors[0]?.reason).toMatch(/question/);
+    expect(await countRows(t.db, questions)).toBe(before);
+  });
+
+  it('stores an inline SVG graph as a figure served by /api/graph', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>';
+    const outcome = await importQuestionFile(
+      t.db,
+      line({
+        lesson: 'Area of a triangle',
+        type: 'short_answer',
+        question: 'Imported with a figure: find the area of the shaded part.',
+        answer: '12',
+        graph: svg,
+      }),
+    );
+    expect(outcome).toMatchObject({ ok: true, inserted: 1 });
+    const [row] = await t.db
+      .select()
+      .from(questions)
+      .where(eq(questions.text, 'Imported with a figure: find the area of the shaded part.'));
+    expect(row?.graph).toMatch(/^\/api\/graph\/fig_[0-9a-f]{24}$/);
+    const response = await t.get(`/api/graph/${encodeURIComponent(row?.graph ?? '')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ xml: string[] }>().xml[1]).toBe(svg);
+  });
+});
+
+describe('export, stats and preview', () => {
+  it('exports every active question as lines that import again unchanged', async () => {
+    const lines = await exportQuestions(t.db);
+    const active = await t.db.$count(questions, eq(questions.status, 'active'));
+    expect(lines).toHaveLength(active);
+    const parsed = parseImportFile(lines.join('\n'));
+    expect(parsed.ok).toBe(true);
+    const before = await countRows(t.db, questions);
+    const again = await importQuestionFile(t.db, lines.join('\n'));
+    expect(again).toMatchObject({ ok: true, inserted: 0, duplicates: active });
+    expect(await countRows(t.db, questions)).toBe(before);
+  });
+
+  it('counts per lesson, per type, figures and templates', async () => {
+    const stats = await getBankStats(t.db);
+    expect(stats.total).toBe(await t.db.$count(questions, eq(questions.status, 'active')));
+    expect(stats.lessons).toHaveLength(await countRows(t.db, lessons));
+    expect(stats.lessons.reduce((sum, lesson) => sum + lesson.count, 0)).toBe(stats.total);
+    expect(stats.byType.MCQ + stats.byType.short_answer).toBe(stats.total);
+    expect(stats.figures).toBe(await countRows(t.db, figures));
+    expect(stats.templates).toBeGreaterThanOrEqual(100);
+    expect(stats.withFigure / stats.total).toBeGreaterThanOrEqual(0.4);
+    const table = formatStats(stats).join('\n');
+    expect(table).toContain(`Total active questions`);
+    expect(table).toContain(String(stats.total));
+  });
+
+  it('writes a self-contained preview with KaTeX rendered on the server', async () => {
+    const out = join(dir, 'preview');
+    const result = await writePreview(t.db, out, { perLesson: 3 });
+    expect(result.lessons).toBeGreaterThanOrEqual(16);
+    const html = await readFile(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('class="katex"');
+    expect(html).not.toContain('katex-error');
+    expect(html).toContain('<img src="data:image/svg+xml;base64,');
+    expect(html).not.toMatch(/(?:src|href)="https?:/);
+    await expect(readFile(join(out, 'katex.min.css'), 'utf8')).resolves.toContain('.katex');
+  });
+});
+
+describe('the CLI process', () => {
+  const cli = (args: string[], dataDir: string) =>
+    run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/bank.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    }).then(
+      (result) => ({ code: 0, ...result }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('refuses a bad file on a fresh DATA_DIR: exit 1, every bad line named', async () => {
+    const file = join(dir, 'bad.jsonl');
+    await writeFile(file, `${goodLines[0]}\nnot json\n{"lesson":"Nope"}\n`);
+    const result = await cli(['import', file], join(dir, 'data'));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('line 2: bad JSON');
+    expect(result.stderr).toContain('line 3:');
+    expect(result.stderr).toContain('Nothing imported');
+  }, 60_000);
+
+  it('refuses to open a PGlite folder a running server holds', async () => {
+    const dataDir = join(dir, 'held');
+    await rm(dataDir, { recursive: true, force: true });
+    await import('node:fs/promises').then((fs) => fs.mkdir(dataDir, { recursive: true }));
+    // This test process stands in for the server holding the lock.
+    await writeFile(join(dataDir, 'pglite.pid'), String(process.pid));
+    const result = await cli(['stats'], dataDir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Another server (pid ${process.pid})`);
+  }, 60_000);
+});
