@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnswerInput } from './answer-input';
 
@@ -79,5 +80,27 @@ describe('AnswerInput', () => {
     const field = screen.getByLabelText('Your Answer');
     expect(field.tagName).toBe('INPUT');
     expect(field).toHaveValue('3');
+  });
+
+  it('is usable by keyboard: tab into the group, arrows change the choice', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [value, setValue] = useState('');
+      return (
+        <AnswerInput
+          question={mcq}
+          mode="index"
+          value={value}
+          onChange={setValue}
+          variant="practice"
+        />
+      );
+    }
+    render(<Harness />);
+    await user.tab();
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByLabelText('4 cm')).toBeChecked();
+    expect(screen.getByLabelText('4 cm')).toHaveFocus();
   });
 });

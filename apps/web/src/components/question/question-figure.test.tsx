@@ -110,4 +110,14 @@ describe('QuestionFigure', () => {
     const source = await import('./question-figure.tsx?raw');
     expect(source.default).not.toContain('dangerouslySetInnerHTML');
   });
+
+  it('fetches the stored figure again on each mount (no caching)', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ xml: ['f.svg', SVG] }));
+    const first = render(<QuestionFigure graph="again" variant="exam" />);
+    await screen.findByRole('img');
+    first.unmount();
+    render(<QuestionFigure graph="again" variant="exam" />);
+    await screen.findByRole('img');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

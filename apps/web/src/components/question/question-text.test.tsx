@@ -48,4 +48,11 @@ describe('QuestionText', () => {
     const { container } = render(<QuestionText text="" />);
     expect(container).toHaveTextContent('');
   });
+
+  it('loads KaTeX once and shares it', async () => {
+    const [a, b] = await Promise.all([loadKatex(), loadKatex()]);
+    expect(a).toBe(b);
+    expect(a.renderMath('x^2', false)).toContain('<math');
+    expect(a.renderMath('\\frac{1}{', false)).toBeNull();
+  });
 });
