@@ -109,6 +109,7 @@ describe('GET /api/graph/:encoded', () => {
       graphDataPath('/api/graph/../../etc/passwd'),
       graphPath('..%252F..%252Fetc%252Fpasswd'),
       graphPath('file%3A%2F%2F%2Fetc%2Fpasswd'),
+      graphPath(`fig_${'a'.repeat(90)}`),
     ];
     for (const path of values) {
       const response = await t.get(path);

@@ -7,7 +7,7 @@ export const LessonNameListSchema = z.array(LessonNameSchema);
 export type LessonNameList = z.infer<typeof LessonNameListSchema>;
 
 /** `GET /api/graph/:encoded`: a stored figure's URL (URL-encoded) or its id. */
-export const GraphParamsSchema = z.object({ encoded: z.string().min(1).max(300) });
+export const GraphParamsSchema = z.object({ encoded: z.string() });
 
 /** The spec's graph data: `properties.imageUrl` and an xml array whose second element is the image. */
 export const GraphDataSchema = z.object({
