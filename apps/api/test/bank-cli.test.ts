@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { parseImportFile } from '@exam/bank';
+import { LESSONS, parseImportFile } from '@exam/bank';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStats } from '../src/cli/bank-commands';
@@ -98,6 +98,22 @@ describe('import (the service the CLI calls)', () => {
     expect(outcome.errors[0]?.line).toBe(2);
     expect(outcome.errors[0]?.reason).toMatch(/question/);
     expect(await countRows(t.db, questions)).toBe(before);
+  });
+
+  it('creates a lesson that is new, in its teaching position', async () => {
+    await t.db.delete(lessons).where(eq(lessons.name, 'The sine rule'));
+    const outcome = await importQuestionFile(
+      t.db,
+      line({
+        lesson: 'the sine rule',
+        type: 'short_answer',
+        question: 'Imported into a new lesson: find a if b = 4, A = 30° and B = 30°.',
+        answer: '4',
+      }),
+    );
+    expect(outcome).toMatchObject({ ok: true, inserted: 1, lessonsCreated: 1 });
+    const names = (await t.get('/api/lessonNames')).json<{ lesson_name: string }[]>();
+    expect(names.map((lesson) => lesson.lesson_name)).toEqual(LESSONS.map((l) => l.name));
   });
 
   it('stores an inline SVG graph as a figure served by /api/graph', async () => {
