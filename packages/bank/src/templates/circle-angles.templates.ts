@@ -184,8 +184,10 @@ const chordDistance = defineTemplate({
             ['O', O],
             ['A', A],
             ['B', B],
-            ['M', M],
           ]),
+          // M's label sits inside the circle, left of OM: below the chord it would collide with
+          // the chord's length label, which is also placed outside at the chord's midpoint.
+          { kind: 'label', at: pt(M.x - 0.09 * r, M.y + 0.09 * r), text: 'M' },
         ],
       },
       explanation: askDistance

@@ -10,6 +10,12 @@ import type { QuestionRow } from './bank.repository';
 /** `\mbox` is not in KaTeX: read it as `\text` (STACK.md). */
 const KATEX_MACROS = { '\\mbox': '\\text' };
 
+/** The spec underlines the phrase that points at a question's figure. */
+const FIGURE_PHRASE = 'In the opposite figure :';
+function underlineFigurePhrase(escapedText: string): string {
+  return escapedText.split(FIGURE_PHRASE).join(`<u>${FIGURE_PHRASE}</u>`);
+}
+
 /** Text with `$...$` math: text escaped, math rendered to HTML by KaTeX on the server. */
 export function renderMathText(text: string): string {
   return parseQuestionText(text)
@@ -21,7 +27,7 @@ export function renderMathText(text: string): string {
             trust: false,
             macros: { ...KATEX_MACROS },
           })
-        : escapeXml(segment.value),
+        : underlineFigurePhrase(escapeXml(segment.value)),
     )
     .join('');
 }
@@ -42,7 +48,8 @@ const STYLE = `
 body { margin: 0 auto; max-width: 60rem; padding: 1.5rem; font: 16px/1.5 system-ui, sans-serif;
   background: var(--bg); color: var(--fg); }
 h1 { font-size: 1.6rem; } h2 { margin-top: 2.5rem; border-bottom: 1px solid var(--line); }
-nav ol { columns: 2; } a { color: inherit; }
+nav ol { padding-left: 2rem; } a { color: inherit; }
+@media (min-width: 56rem) { nav ol { columns: 2; column-gap: 3rem; } nav li { break-inside: avoid; } }
 article { background: var(--card); border: 1px solid var(--line); border-radius: 8px;
   padding: 1rem 1.25rem; margin: 1rem 0; }
 .meta { color: var(--muted); font-size: .85rem; }
@@ -90,7 +97,8 @@ export async function writePreview(
   outDir: string,
   options: { perLesson?: number } = {},
 ): Promise<{ file: string; questions: number; lessons: number }> {
-  const perLesson = options.perLesson ?? 6;
+  // Every lesson has 7 or 8 templates: show one variant of each.
+  const perLesson = options.perLesson ?? 8;
   const lessons = await listLessons(db, TOPIC);
   const sections: string[] = [];
   let count = 0;

@@ -104,12 +104,17 @@ export async function countFigures(db: Database): Promise<number> {
 }
 
 /** Questions of one lesson (a few, for previews). */
+/** Up to `limit` questions of a lesson, one variant of each template before any second one. */
 export function sampleQuestions(db: Database, lessonId: string, limit: number) {
   return db
     .select()
     .from(questions)
     .where(and(eq(questions.lessonId, lessonId), eq(questions.status, 'active')))
-    .orderBy(asc(questions.templateId), asc(questions.variantKey))
+    .orderBy(
+      sql`row_number() over (partition by coalesce(${questions.templateId}, ${questions.id}::text) order by ${questions.variantKey})`,
+      asc(questions.templateId),
+      asc(questions.variantKey),
+    )
     .limit(limit);
 }
 
