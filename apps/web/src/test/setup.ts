@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens are lazy chunks: on a loaded 2-core machine the first render of a route can take more
+// than testing-library's 1 s default wait. This bounds how long findBy/waitFor keep looking;
+// it asserts nothing about speed.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
