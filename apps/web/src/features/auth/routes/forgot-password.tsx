@@ -4,7 +4,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -14,6 +13,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthMessages } from '../messages';
 import { TextInput } from '../../../components/form/text-input';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 type ForgotPasswordValues = { email: string };
 
@@ -61,16 +61,7 @@ export function ForgotPasswordPage() {
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
-          >
-            Send Reset Link
-          </Button>
+          <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
           <Button
             component={RouterLinkBehavior}
             to={WebRoutes.login}

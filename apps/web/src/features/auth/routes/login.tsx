@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,6 +27,7 @@ import { GoogleIcon } from '../components/provider-icons';
 import { SocialSignInButton } from '../components/social-sign-in-button';
 import { validateLogin, type LoginFieldErrors } from '../lib/login-validation';
 import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 /** Only a rejected sign-in marks the fields; a social sign-in failure does not point at them. */
 type Banner = { message: string; marksFields: boolean };
@@ -190,16 +190,7 @@ export function LoginPage() {
             />
             <RouterLink to={WebRoutes.forgotPassword}>Reset Password</RouterLink>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
-          >
-            Sign In
-          </Button>
+          <SubmitButton busy={busy}>Sign In</SubmitButton>
         </Stack>
       </Box>
       <OrDivider />

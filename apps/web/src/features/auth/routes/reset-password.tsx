@@ -4,7 +4,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { RouterLinkBehavior } from '../../../components/router-link';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { AuthMessages } from '../messages';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 type ResetPasswordValues = { password: string; confirmPassword: string };
 
@@ -101,16 +101,7 @@ export function ResetPasswordPage() {
             error={Boolean(errors.confirmPassword)}
             helperText={errors.confirmPassword?.message}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
-          >
-            Reset Password
-          </Button>
+          <SubmitButton busy={busy}>Reset Password</SubmitButton>
           {reset.isError && (
             <Button component={RouterLinkBehavior} to={WebRoutes.forgotPassword}>
               Request a new reset link

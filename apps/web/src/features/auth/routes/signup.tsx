@@ -1,8 +1,6 @@
 import { REGISTER_REDIRECT_MS, WebRoutes, type SignupForm } from '@exam/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -32,6 +30,7 @@ import { runRegistration, type KnownLocations } from '../lib/registration-flow';
 import { validateSignupForm, type SignupFormValues } from '../lib/signup-validation';
 import { AuthMessages } from '../messages';
 import { TextInput } from '../../../components/form/text-input';
+import { SubmitButton } from '../../../components/form/submit-button';
 
 const EMPTY_FORM: SignupFormValues = {
   firstName: '',
@@ -215,16 +214,7 @@ export function SignupPage() {
               </FormControl>
             )}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : null}
-          >
-            Sign Up
-          </Button>
+          <SubmitButton busy={busy}>Sign Up</SubmitButton>
         </Stack>
       </Box>
       <OrDivider />
