@@ -22,6 +22,14 @@ export const StorageKeys = {
   user: 'user',
   rememberedEmail: 'rememberedEmail',
   legacyRememberedPassword: 'rememberedPassword',
+  /** The running exam mirrored for a fast first paint after a reload (the server is the truth). */
+  examState: 'examState',
+  examQuestionIndex: 'examQuestionIndex',
+  examTopic: 'examTopic',
 } as const;
+
+/** Spec §9 and DESIGN.md §4: exam length, and the grace after the deadline for an answer in flight. */
+export const EXAM_DURATION_SECONDS = 3600;
+export const ANSWER_GRACE_SECONDS = 10;
 
 export const TOPICS = ['Geometry & Trigonometry'] as const;

@@ -9,3 +9,4 @@ export * from './public-config';
 export * from './routes';
 export * from './signup-form';
 export * from './questions';
+export * from './exam';

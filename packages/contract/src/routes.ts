@@ -19,7 +19,26 @@ export const ApiRoutes = {
   lessonNames: '/api/lessonNames',
   /** A stored figure; `:encoded` is its URL-encoded graph URL or id (see graphDataPath). */
   graph: '/api/graph/:encoded',
+  /** The timed adaptive exam (spec §7; `current` and `state` resume a running exam). */
+  exam: {
+    generate: '/api/exam/generate',
+    nextQuestion: '/api/exam/next-question',
+    current: '/api/exam/current',
+    state: '/api/exam/state/:id',
+    pastExams: '/api/exam/past-exams',
+    details: '/api/exam/details/:id',
+    question: '/api/exam/question/:id',
+  },
 } as const;
+
+/** Fills a route's `:name` parameters, URL-encoding each value. */
+export function fillRoute(route: string, params: Record<string, string>): string {
+  return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing route parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
 
 /** Web routes (spec §2 route table). */
 export const WebRoutes = {
