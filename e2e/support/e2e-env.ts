@@ -8,6 +8,15 @@ const stateDir = process.env.E2E_STATE_DIR ?? join(tmpdir(), `exam-prep-e2e-${po
 
 export const e2eEnv = {
   port,
+  /**
+   * A second API server on its own data folder whose exams last EXAM_DURATION_SECONDS =
+   * shortExamSeconds, so a browser test can watch the server's deadline end an exam.
+   */
+  shortExamPort: port + 2,
+  shortExamSeconds: 25,
+  shortExamBaseUrl: `http://localhost:${port + 2}`,
+  // Outside stateDir: the main stack empties stateDir when it starts, maybe while this one runs.
+  shortExamDataDir: `${stateDir}-short-exam`,
   smtpPort,
   baseUrl: `http://localhost:${port}`,
   stateDir,
