@@ -34,10 +34,11 @@ describe('AppRoutes', () => {
 
   it("shows the signed-in user's dashboard with the empty past-exams state", async () => {
     storeSession('tok-1', user);
+    stubFetch((url) => (url === '/api/auth/me' ? jsonResponse({ user }) : jsonResponse([])));
     renderApp('/dashboard');
     expect(await findHeading('Your Exam Dashboard')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('No Past Exams Found')).toBeInTheDocument();
+    expect(await screen.findByText('No Past Exams Found')).toBeInTheDocument();
     for (const [name, href] of [
       ['Start New Exam', '/start-exam'],
       ['Practice Mode', '/practice-topics'],
@@ -51,27 +52,32 @@ describe('AppRoutes', () => {
     }
   });
 
-  it('welcomes a newly registered student on /start-exam', async () => {
+  it('opens the start-exam screen for a signed-in student', async () => {
     storeSession('tok-1', user);
+    stubFetch((url) =>
+      url === '/api/auth/me' ? jsonResponse({ user }) : jsonResponse({ exam: null }),
+    );
     renderApp('/start-exam');
     expect(await findHeading('Start Exam')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Welcome! The 60-minute adaptive Geometry & Trigonometry exam is coming soon.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expect(screen.getByRole('button', { name: 'Start Exam' })).toBeDisabled();
+  });
+
+  it("says 'Exam ID is required' on /exam-details without an id", async () => {
+    storeSession('tok-1', user);
+    stubFetch(() => jsonResponse({ user }));
+    renderApp('/exam-details');
+    expect(await findHeading('Exam Report Details')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Exam ID is required');
   });
 
   it('signs out: revokes the session on the server, clears storage and returns to login', async () => {
     document.cookie = 'XSRF-TOKEN=x';
     storeSession('tok-1', user);
-    const fetchMock = stubFetch((url) =>
-      url === '/api/auth/me' ? jsonResponse({ user }) : jsonResponse({ message: 'Signed out' }),
-    );
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/auth/me') return jsonResponse({ user });
+      if (url === '/api/exam/past-exams') return jsonResponse([]);
+      return jsonResponse({ message: 'Signed out' });
+    });
     renderApp('/dashboard');
     await findHeading('Your Exam Dashboard');
 

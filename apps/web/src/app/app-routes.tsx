@@ -7,8 +7,8 @@ import { RootLayout } from './root-layout';
 
 /**
  * The spec's route table (§2). Every screen is its own lazy chunk, so a first visit to /login
- * downloads only the login screen. The exam, practice and trial routes show placeholders until
- * their features replace them here.
+ * downloads only the login screen. The practice and trial routes show placeholders until their
+ * features replace them here.
  */
 const LoginPage = lazy(() =>
   import('../features/auth/routes/login').then((m) => ({ default: m.LoginPage })),
@@ -58,15 +58,23 @@ const AppShell = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/dashboard/routes/dashboard').then((m) => ({ default: m.DashboardPage })),
 );
+const StartExamPage = lazy(() =>
+  import('../features/exam/routes/start-exam').then((m) => ({ default: m.StartExamPage })),
+);
+const ExamPage = lazy(() =>
+  import('../features/exam/routes/exam').then((m) => ({ default: m.ExamPage })),
+);
+const ExamReportPage = lazy(() =>
+  import('../features/exam/routes/report').then((m) => ({ default: m.ExamReportPage })),
+);
+const ExamDetailsPage = lazy(() =>
+  import('../features/exam/routes/exam-details').then((m) => ({ default: m.ExamDetailsPage })),
+);
 
 const comingSoon = (name: keyof typeof ComingSoonModule) =>
   lazy(() =>
     import('../features/coming-soon/routes/coming-soon-pages').then((m) => ({ default: m[name] })),
   );
-const ExamDetailsPage = comingSoon('ExamDetailsPage');
-const StartExamPage = comingSoon('StartExamPage');
-const ExamPage = comingSoon('ExamPage');
-const ExamReportPage = comingSoon('ExamReportPage');
 const PracticeTopicsPage = comingSoon('PracticeTopicsPage');
 const PracticeSessionPage = comingSoon('PracticeSessionPage');
 const PracticeHistoryPage = comingSoon('PracticeHistoryPage');
@@ -99,6 +107,7 @@ export function AppRoutes() {
             <Route element={<AppShell />}>
               <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
               <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
+              <Route path={WebRoutes.examDetails} element={<ExamDetailsPage />} />
               <Route path={WebRoutes.startExam} element={<StartExamPage />} />
               <Route path={WebRoutes.exam} element={<ExamPage />} />
               <Route path={WebRoutes.report} element={<ExamReportPage />} />

@@ -3,58 +3,14 @@ import AutoStories from '@mui/icons-material/AutoStories';
 import FactCheck from '@mui/icons-material/FactCheck';
 import History from '@mui/icons-material/History';
 import HourglassTop from '@mui/icons-material/HourglassTop';
-import Quiz from '@mui/icons-material/Quiz';
-import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import School from '@mui/icons-material/School';
 import Timer from '@mui/icons-material/Timer';
 import { ComingSoon } from '../components/coming-soon';
 
 /**
- * One placeholder per exam, practice and trial route (spec §2); the features that build these
+ * One placeholder per practice and trial route (spec §2); the features that build these
  * screens replace the matching route in app/router.tsx.
  */
-
-export function StartExamPage() {
-  return (
-    <ComingSoon
-      title="Start Exam"
-      icon={<RocketLaunch />}
-      lead="Welcome! The 60-minute adaptive Geometry & Trigonometry exam is coming soon."
-      details="Its questions will adapt to your answers, and your report will show how you did in each lesson."
-      facts={['60 minutes', 'Adaptive difficulty', 'Geometry & Trigonometry']}
-    />
-  );
-}
-
-export function ExamPage() {
-  return (
-    <ComingSoon
-      title="Exam"
-      icon={<Quiz />}
-      details="You will answer one question at a time against a 60-minute countdown."
-    />
-  );
-}
-
-export function ExamReportPage() {
-  return (
-    <ComingSoon
-      title="Exam Report"
-      icon={<Assessment />}
-      details="After an exam you will see your overall performance, your average time per question and feedback for each lesson."
-    />
-  );
-}
-
-export function ExamDetailsPage() {
-  return (
-    <ComingSoon
-      title="Exam Report Details"
-      icon={<FactCheck />}
-      details="You will be able to review each past exam and the questions you answered incorrectly."
-    />
-  );
-}
 
 export function PracticeTopicsPage() {
   return (

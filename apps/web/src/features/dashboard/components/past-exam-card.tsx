@@ -1,4 +1,4 @@
-import { WebRoutes } from '@exam/contract';
+import { WebRoutes, type PastExam } from '@exam/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,10 +7,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLinkBehavior } from '../../../components/router-link';
-import { formatExamDate, formatPercent, performanceChipColor } from '../lib/performance';
-import type { PastExamSummary } from '../types';
+import { formatExamDate, formatPercent, performanceChipColor } from '../../../lib/performance';
 
-type PastExamCardProps = { exam: PastExamSummary; index: number; total: number };
+type PastExamCardProps = { exam: PastExam; index: number; total: number };
 
 /** One finished exam (spec §2 Dashboard): 'Exam N of M', date, score chip, timing, mistakes. */
 export function PastExamCard({ exam, index, total }: PastExamCardProps) {
@@ -32,7 +31,8 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
           <Chip
             label={formatPercent(exam.performance)}
             color={performanceChipColor(exam.performance)}
-            sx={{ fontWeight: 700 }}
+            aria-label={`Performance ${formatPercent(exam.performance)}`}
+            sx={{ fontWeight: 700, flexShrink: 0 }}
           />
         </Stack>
         <Typography sx={{ mt: 2 }}>
@@ -41,6 +41,15 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
         <Typography color="text.secondary">
           {exam.incorrectAnswers} incorrect out of {exam.totalQuestions} questions
         </Typography>
+        {exam.timerExpired && (
+          <Chip
+            label="Out of time"
+            color="warning"
+            variant="outlined"
+            size="small"
+            sx={{ mt: 1 }}
+          />
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button

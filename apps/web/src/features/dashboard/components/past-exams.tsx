@@ -1,10 +1,10 @@
+import type { PastExam } from '@exam/contract';
 import Box from '@mui/material/Box';
-import type { PastExamSummary } from '../types';
 import { PastExamCard } from './past-exam-card';
 import { PastExamsEmpty } from './past-exams-empty';
 
 /** The list of finished exams, newest first, or the empty state. */
-export function PastExams({ exams }: { exams: readonly PastExamSummary[] }) {
+export function PastExams({ exams }: { exams: readonly PastExam[] }) {
   if (exams.length === 0) return <PastExamsEmpty />;
   return (
     <Box

@@ -1,17 +1,53 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../../lib/auth/use-session';
+import { usePastExams } from '../api/get-past-exams';
 import { DashboardActions } from '../components/dashboard-actions';
 import { PastExams } from '../components/past-exams';
-import type { PastExamSummary } from '../types';
 
-/**
- * There is no exam API yet, so there are no past exams to show. The exam feature adds
- * features/dashboard/api/get-past-exams.ts (GET /api/exam/past-exams) and passes its data here,
- * with loading and 'Failed to load past exams' states.
- */
-const NO_PAST_EXAMS: readonly PastExamSummary[] = [];
+const PAST_EXAMS_FAILED = 'Failed to load past exams';
+
+function PastExamsLoading() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading past exams"
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} variant="rounded" height={190} sx={{ borderRadius: '20px' }} />
+      ))}
+    </Box>
+  );
+}
+
+function PastExamsSection() {
+  const pastExams = usePastExams();
+  if (pastExams.isPending) return <PastExamsLoading />;
+  if (pastExams.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void pastExams.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {PAST_EXAMS_FAILED}
+      </Alert>
+    );
+  }
+  return <PastExams exams={pastExams.data} />;
+}
 
 export function DashboardPage() {
   const { user } = useSession();
@@ -34,7 +70,7 @@ export function DashboardPage() {
         <Typography variant="h2" component="h2" id="past-exams-heading" sx={{ mb: 2 }}>
           Past Exams
         </Typography>
-        <PastExams exams={NO_PAST_EXAMS} />
+        <PastExamsSection />
       </Box>
     </Stack>
   );

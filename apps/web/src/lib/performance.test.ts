@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatExamDate, formatPercent, performanceChipColor } from './performance';
 
-describe('dashboard performance helpers', () => {
+describe('performance helpers', () => {
   it('colours the chip green from 0.7, coral from 0.5 and red below (spec §9)', () => {
     expect(performanceChipColor(0.7)).toBe('success');
     expect(performanceChipColor(0.95)).toBe('success');

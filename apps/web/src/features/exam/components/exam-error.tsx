@@ -1,0 +1,42 @@
+import { WebRoutes } from '@exam/contract';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { RouterLinkBehavior } from '../../../components/router-link';
+
+/**
+ * A failure in place of the exam (spec §2). The retry repeats the same request: the server
+ * answers a re-sent answer exactly as the first time, so nothing is counted twice.
+ */
+export function ExamError({
+  message,
+  onRetry,
+  answerKept,
+}: {
+  message: string;
+  onRetry: () => void;
+  /** Say that the typed answer is still there. */
+  answerKept: boolean;
+}) {
+  return (
+    <Alert
+      severity="error"
+      action={null}
+      sx={{ alignItems: 'flex-start', '& .MuiAlert-message': { width: '100%' } }}
+    >
+      <AlertTitle>{message}</AlertTitle>
+      {answerKept
+        ? 'Your answer has been kept. Check your connection and try again.'
+        : 'Check your connection and try again.'}
+      <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Button variant="contained" color="error" onClick={onRetry}>
+          Try Again
+        </Button>
+        <Button component={RouterLinkBehavior} to={WebRoutes.dashboard} color="inherit">
+          Back to Dashboard
+        </Button>
+      </Box>
+    </Alert>
+  );
+}

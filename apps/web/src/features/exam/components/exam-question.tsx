@@ -1,0 +1,74 @@
+import type { ExamInProgress } from '@exam/contract';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { AnswerInput } from '../../../components/question/answer-input';
+import { QuestionFigure } from '../../../components/question/question-figure';
+import { QuestionText } from '../../../components/question/question-text';
+
+type ExamQuestionProps = {
+  exam: ExamInProgress;
+  answer: string;
+  onAnswer: (value: string) => void;
+  onNext: () => void;
+  /** Answers cannot be changed or sent (confirming with the server, or sending). */
+  locked: boolean;
+  /** An answer is on its way: the button shows a spinner. */
+  sending: boolean;
+};
+
+/** 'Question N' with its text, figure and answer control, and 'Next Question'. */
+export function ExamQuestion({
+  exam,
+  answer,
+  onAnswer,
+  onNext,
+  locked,
+  sending,
+}: ExamQuestionProps) {
+  const { question } = exam;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+  const headingId = `question-${exam.questionNumber}-heading`;
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
+        Question {exam.questionNumber}
+      </Typography>
+      <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
+        <QuestionText text={question.question} />
+      </Typography>
+      <QuestionFigure graph={question.graph} variant="exam" />
+      <Box sx={{ mt: 3 }}>
+        <AnswerInput
+          key={question.id}
+          question={question}
+          mode="text"
+          variant="exam"
+          value={answer}
+          onChange={onAnswer}
+          disabled={locked}
+        />
+      </Box>
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={locked || answer.trim() === ''}
+          endIcon={
+            sending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <ArrowForward />
+          }
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Next Question
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useExamQuestion } from '../api/get-exam-question';
+import { examErrorMessage } from '../lib/exam-error';
+import { ExamTexts } from '../messages';
+import { ReviewQuestion } from './review-question';
+
+type IncorrectAnswerItemProps = {
+  questionId: string;
+  lessonId: string;
+  /** 1-based position in the exam. */
+  position: number;
+  userAnswer: string;
+  correctAnswer: string;
+};
+
+/** One wrong answer; the question is fetched the first time the item is opened, then kept. */
+export function IncorrectAnswerItem({
+  questionId,
+  lessonId,
+  position,
+  userAnswer,
+  correctAnswer,
+}: IncorrectAnswerItemProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const query = useExamQuestion(questionId, lessonId, opened);
+  const summaryId = `incorrect-${position}-summary`;
+  const detailsId = `incorrect-${position}-details`;
+
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, isExpanded) => {
+        setExpanded(isExpanded);
+        if (isExpanded) setOpened(true);
+      }}
+      disableGutters
+      sx={{
+        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        '&::before': { display: 'none' },
+        borderRadius: 2,
+      }}
+    >
+      <AccordionSummary expandIcon={<ExpandMore />} id={summaryId} aria-controls={detailsId}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          Question {position}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={detailsId}>
+        {query.isPending && (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>Loading question...</Typography>
+          </Box>
+        )}
+        {query.isError && (
+          <Alert severity="error">{examErrorMessage(query.error, ExamTexts.questionFailed)}</Alert>
+        )}
+        {query.isSuccess && (
+          <ReviewQuestion
+            question={query.data}
+            userAnswer={userAnswer}
+            correctAnswer={correctAnswer}
+          />
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A labelled figure on a report: the label above, the value large below. */
+export function StatTile({
+  label,
+  value,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        p: 2,
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        minWidth: 0,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      <Typography
+        component="p"
+        sx={{ fontSize: '1.75rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value}
+      </Typography>
+      {hint && <Box sx={{ mt: 0.5 }}>{hint}</Box>}
+    </Box>
+  );
+}

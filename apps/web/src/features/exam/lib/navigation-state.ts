@@ -1,0 +1,10 @@
+import { isTopic, type Topic } from './exam-storage';
+
+/** The navigation state /start-exam hands /exam (spec §2: the topic). */
+export type ExamNavigationState = { topic: Topic };
+
+export function topicFromNavigationState(state: unknown): Topic | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { topic } = state as { topic?: unknown };
+  return isTopic(topic) ? topic : null;
+}

@@ -1,0 +1,156 @@
+import type { ExamDetails } from '@exam/contract';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { StatusScreen } from '../../../components/status-screen';
+import { formatExamDate, formatPercent, performanceChipColor } from '../../../lib/performance';
+import { useExamDetails } from '../api/get-exam-details';
+import { IncorrectAnswerItem } from '../components/incorrect-answer-item';
+import { ReportActions } from '../components/report-actions';
+import { StatTile } from '../components/stat-tile';
+import { examErrorMessage } from '../lib/exam-error';
+import { formatSeconds } from '../lib/format';
+import { performanceLabel } from '../lib/results';
+import { ExamTexts } from '../messages';
+
+function Heading() {
+  return (
+    <>
+      <title>Exam Report Details · Exam Prep</title>
+      <Typography variant="h1">Exam Report Details</Typography>
+    </>
+  );
+}
+
+function Summary({ details }: { details: ExamDetails }) {
+  const correct = details.questions.filter((question) => question.isCorrect).length;
+  const incorrect = details.questions.length - correct;
+  return (
+    <Card component="section" aria-label="Summary">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography color="text.secondary">{formatExamDate(details.date)}</Typography>
+        {details.timerExpired && (
+          <Chip
+            label={ExamTexts.outOfTime}
+            color="warning"
+            variant="outlined"
+            size="small"
+            sx={{ mt: 1 }}
+          />
+        )}
+        <Box
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+            <StatTile
+              label="Overall Performance"
+              value={formatPercent(details.overallPerformance)}
+              hint={
+                <Chip
+                  label={performanceLabel(details.overallPerformance)}
+                  color={performanceChipColor(details.overallPerformance)}
+                  size="small"
+                  sx={{ fontWeight: 700 }}
+                />
+              }
+            />
+          </Box>
+          <StatTile label="Correct" value={correct} />
+          <StatTile label="Incorrect" value={incorrect} />
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+            <StatTile
+              label="Average Time per Question"
+              value={`${formatSeconds(details.averageTimeSpent)} s`}
+            />
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function IncorrectAnswers({ details }: { details: ExamDetails }) {
+  const wrong = details.questions
+    .map((question, index) => ({ question, position: index + 1 }))
+    .filter(({ question }) => !question.isCorrect);
+  return (
+    <Card component="section" aria-labelledby="incorrect-answers-heading">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" id="incorrect-answers-heading" sx={{ fontSize: '1.3rem', mb: 2 }}>
+          Incorrect Answers
+        </Typography>
+        {wrong.length === 0 ? (
+          <Alert severity="success" icon={<CheckCircleRounded />}>
+            {ExamTexts.allCorrect}
+          </Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            {wrong.map(({ question, position }) => (
+              <IncorrectAnswerItem
+                key={`${position}-${question.id}`}
+                questionId={question.id}
+                lessonId={question.lessonId}
+                position={position}
+                userAnswer={question.userAnswer}
+                correctAnswer={question.correctAnswer}
+              />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DetailsForExam({ examId }: { examId: string }) {
+  const details = useExamDetails(examId);
+  if (details.isPending) return <StatusScreen nested message="Loading exam details..." />;
+  if (details.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void details.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {examErrorMessage(details.error, ExamTexts.detailsFailed)}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Summary details={details.data} />
+      <IncorrectAnswers details={details.data} />
+    </>
+  );
+}
+
+/** /exam-details/:examId (spec §2 Exam details); without an id, 'Exam ID is required'. */
+export function ExamDetailsPage() {
+  const { examId } = useParams();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
+      <Heading />
+      {examId ? (
+        <DetailsForExam examId={examId} />
+      ) : (
+        <Alert severity="error">{ExamTexts.examIdRequired}</Alert>
+      )}
+      <ReportActions dashboardLabel="Back to Dashboard" />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { WebRoutes } from '@exam/contract';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { RouterLinkBehavior } from '../../../components/router-link';
+import { formatPercent, performanceChipColor } from '../../../lib/performance';
+import { LessonPerformanceList } from '../components/lesson-performance-list';
+import { ReportActions } from '../components/report-actions';
+import { StatTile } from '../components/stat-tile';
+import { formatSeconds } from '../lib/format';
+import { readReportState } from '../lib/report-state';
+import { performanceLabel } from '../lib/results';
+import { ExamTexts } from '../messages';
+
+function NoResults() {
+  return (
+    <Card sx={{ maxWidth: 560, mx: 'auto' }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: 1.5,
+          py: { xs: 4, sm: 6 },
+        }}
+      >
+        <AssignmentOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
+          {ExamTexts.noResultsTitle}
+        </Typography>
+        <Typography color="text.secondary">{ExamTexts.noResultsBody}</Typography>
+        <Button
+          component={RouterLinkBehavior}
+          to={WebRoutes.startExam}
+          variant="contained"
+          size="large"
+          sx={{ mt: 1 }}
+        >
+          Start New Exam
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /report: the finished exam's result, carried in navigation state from /exam. */
+export function ExamReportPage() {
+  const location = useLocation();
+  // Read once: a later navigation inside the page must not blank the report.
+  const [report] = useState(() => readReportState(location.state));
+
+  if (!report) {
+    return (
+      <>
+        <title>Exam Report · Exam Prep</title>
+        <NoResults />
+      </>
+    );
+  }
+
+  const label = performanceLabel(report.performance);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 820, mx: 'auto' }}>
+      <title>Exam Report · Exam Prep</title>
+      <Box>
+        <Typography variant="h1">Exam Report</Typography>
+        {report.totalQuestions > 0 && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            You answered {report.totalQuestions}{' '}
+            {report.totalQuestions === 1 ? 'question' : 'questions'}.
+          </Typography>
+        )}
+      </Box>
+      {report.timerExpired && (
+        <Alert severity="warning" variant="outlined">
+          <strong>{ExamTexts.outOfTime}</strong>: the time ran out, so your exam was submitted with
+          the answers you had given.
+        </Alert>
+      )}
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            <StatTile
+              label="Overall Performance"
+              value={formatPercent(report.performance)}
+              hint={
+                <Chip
+                  label={label}
+                  color={performanceChipColor(report.performance)}
+                  size="small"
+                  sx={{ fontWeight: 700 }}
+                />
+              }
+            />
+            <StatTile
+              label="Average Time per Question"
+              value={`${formatSeconds(report.averageTimeSpent)} s`}
+              hint={
+                <Typography variant="body2" color="text.secondary">
+                  seconds per question
+                </Typography>
+              }
+            />
+          </Box>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="lesson-performance-heading">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography
+            variant="h2"
+            id="lesson-performance-heading"
+            sx={{ fontSize: '1.3rem', mb: 1 }}
+          >
+            Lesson Performance
+          </Typography>
+          <LessonPerformanceList lessons={report.detailedPerformance} />
+        </CardContent>
+      </Card>
+      <ReportActions dashboardLabel="View Dashboard" />
+    </Stack>
+  );
+}
