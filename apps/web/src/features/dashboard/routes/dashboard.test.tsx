@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { pastExams } from '../../../test/exam-fixtures';
+import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
+import { DashboardPage } from './dashboard';
+
+const renderDashboard = () =>
+  renderScreen(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+
+describe('DashboardPage', () => {
+  it('lists past exams as cards, newest first with the highest number', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(pastExams));
+    renderDashboard();
+    const cards = await screen.findAllByRole('article');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/exam/past-exams');
+    expect(cards).toHaveLength(2);
+
+    const newest = within(cards[0] as HTMLElement);
+    expect(newest.getByRole('heading', { name: 'Exam 2 of 2' })).toBeInTheDocument();
+    expect(newest.getByText(/^4 Mar 2026, 09:05$/)).toBeInTheDocument();
+    expect(newest.getByText('81.3%').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+    expect(newest.getByText('Average time per question: 31.3 s')).toBeInTheDocument();
+    expect(newest.getByText('2 incorrect out of 12 questions')).toBeInTheDocument();
+    expect(newest.getByRole('link', { name: 'View Details of exam 2' })).toHaveAttribute(
+      'href',
+      '/exam-details/exam-new',
+    );
+
+    const oldest = within(cards[1] as HTMLElement);
+    expect(oldest.getByRole('heading', { name: 'Exam 1 of 2' })).toBeInTheDocument();
+    expect(oldest.getByText('42.0%').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
+    expect(oldest.getByText('7 incorrect out of 10 questions')).toBeInTheDocument();
+    expect(oldest.getByText('Out of time')).toBeInTheDocument();
+  });
+
+  it('keeps the empty state when there are no past exams', async () => {
+    stubFetch(() => jsonResponse([]));
+    renderDashboard();
+    expect(await screen.findByText('No Past Exams Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start First Exam' })).toHaveAttribute(
+      'href',
+      '/start-exam',
+    );
+  });
+
+  it("says 'Failed to load past exams' and can try again", async () => {
+    let fail = true;
+    stubFetch(() => {
+      if (fail) {
+        fail = false;
+        return jsonResponse({ message: 'Database unavailable' }, { status: 503 });
+      }
+      return jsonResponse(pastExams);
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load past exams');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+});

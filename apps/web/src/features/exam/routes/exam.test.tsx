@@ -1,0 +1,261 @@
+import { StorageKeys, type NextQuestionBody } from '@exam/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  EXAM_ID,
+  inProgress,
+  result,
+  shortAnswerQuestion,
+  TOPIC,
+} from '../../../test/exam-fixtures';
+import { jsonResponse, renderScreen, stubFetch as stubFetchWith } from '../../../test/render';
+import { saveExam } from '../lib/exam-storage';
+import { ExamPage } from './exam';
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+function stubFetch(handler: Handler) {
+  document.cookie = 'XSRF-TOKEN=test-xsrf';
+  return stubFetchWith(handler);
+}
+
+/** The report route in tests: shows the navigation state it received. */
+function ReportProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Report stub</h1>
+      <pre data-testid="report-state">{JSON.stringify(location.state)}</pre>
+    </>
+  );
+}
+
+function renderExam(state: unknown = { topic: TOPIC }) {
+  return renderScreen(<ExamPage />, {
+    route: { pathname: '/exam', state },
+    path: '/exam',
+    extraRoutes: {
+      '/report': <ReportProbe />,
+      '/start-exam': <h1>Start stub</h1>,
+    },
+  });
+}
+
+function bodiesSentTo(fetchMock: ReturnType<typeof stubFetch>, path: string): NextQuestionBody[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => url === path)
+    .map(([, init]) => JSON.parse(init?.body as string) as NextQuestionBody);
+}
+
+function reportState(): Record<string, unknown> {
+  return JSON.parse(screen.getByTestId('report-state').textContent ?? 'null') as Record<
+    string,
+    unknown
+  >;
+}
+
+describe('ExamPage', () => {
+  it('generates an exam for the topic and shows the numbered MCQ with its timer', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(inProgress()));
+    renderExam();
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/exam/generate')).toEqual([{ topic: TOPIC }]);
+    expect(screen.getByRole('timer')).toHaveTextContent('60:00');
+    expect(screen.getByRole('progressbar', { name: 'Time remaining' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '0.5',
+      '1',
+      '0',
+    ]);
+    expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled();
+    expect(localStorage.getItem(StorageKeys.examTopic)).toBe(TOPIC);
+  });
+
+  it('sends the chosen option text with times and shows the next (short-answer) question', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/exam/generate' ? jsonResponse(inProgress()) : jsonResponse(shortAnswerQuestion),
+    );
+    renderExam();
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await userEvent.click(screen.getByRole('radio', { name: '0.5' }));
+    const next = screen.getByRole('button', { name: 'Next Question' });
+    expect(next).toBeEnabled();
+    await userEvent.click(next);
+
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    const [body] = bodiesSentTo(fetchMock, '/api/exam/next-question');
+    expect(body).toMatchObject({
+      topic: TOPIC,
+      examId: EXAM_ID,
+      lessonId: 'lesson-sine',
+      questionId: 'q1',
+      selectedAnswer: '0.5',
+      timerExpired: false,
+    });
+    expect(typeof body?.startTime).toBe('number');
+    expect(body?.endTime as number).toBeGreaterThanOrEqual(body?.startTime as number);
+
+    const field = screen.getByPlaceholderText('Enter your answer...');
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field).toHaveAttribute('rows', '4');
+    expect(field).toHaveValue('');
+    expect(screen.getByRole('img', { name: 'Figure for this question' })).toHaveAttribute(
+      'src',
+      'https://figures.test/q2.png',
+    );
+    expect(screen.getByText('In the opposite figure :')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled();
+    await userEvent.type(field, '   ');
+    expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled();
+    expect(localStorage.getItem(StorageKeys.examQuestionIndex)).toBe('1');
+  });
+
+  it('disables Next while the answer is on its way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch((url) =>
+      url === '/api/exam/generate'
+        ? jsonResponse(inProgress())
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    renderExam();
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await userEvent.click(screen.getByRole('radio', { name: '1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('radio', { name: '1' })).toBeDisabled();
+    answer(jsonResponse(shortAnswerQuestion));
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+  });
+
+  it('goes to /report with the result and clears the saved exam when the exam completes', async () => {
+    stubFetch((url) =>
+      url === '/api/exam/generate' ? jsonResponse(inProgress()) : jsonResponse(result()),
+    );
+    renderExam();
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await userEvent.click(screen.getByRole('radio', { name: '0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+
+    expect(await screen.findByRole('heading', { name: 'Report stub' })).toBeInTheDocument();
+    expect(reportState()).toMatchObject({
+      performance: 0.734,
+      averageTimeSpent: 42.37,
+      timerExpired: false,
+      detailedPerformance: result().detailedPerformance,
+    });
+    expect(localStorage.getItem(StorageKeys.examState)).toBeNull();
+    expect(localStorage.getItem(StorageKeys.examQuestionIndex)).toBeNull();
+    expect(localStorage.getItem(StorageKeys.examTopic)).toBeNull();
+  });
+
+  it('sends to /start-exam when there is no topic in navigation state or storage', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(inProgress()));
+    renderExam(null);
+    expect(await screen.findByRole('heading', { name: 'Start stub' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('resumes a saved exam from the server state: its question and remaining time', async () => {
+    saveExam(inProgress(), Date.now() + 3_600_000);
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ ...shortAnswerQuestion, remainingSeconds: 1234 }),
+    );
+    renderExam(null);
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/exam/state/${EXAM_ID}`]);
+    expect(screen.getByRole('timer')).toHaveTextContent('20:34');
+  });
+
+  it('goes to /report when the saved exam has finished on the server', async () => {
+    saveExam(inProgress(), Date.now() + 3_600_000);
+    stubFetch(() => jsonResponse(result({ timerExpired: true })));
+    renderExam(null);
+    expect(await screen.findByRole('heading', { name: 'Report stub' })).toBeInTheDocument();
+    expect(reportState()).toMatchObject({ timerExpired: true });
+    expect(localStorage.getItem(StorageKeys.examState)).toBeNull();
+  });
+
+  it('at zero sends the current answer flagged timerExpired and opens the report', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/exam/generate'
+        ? jsonResponse(shortAnswerQuestion)
+        : jsonResponse(result({ timerExpired: true })),
+    );
+    // The server says two seconds are left.
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(jsonResponse({ ...shortAnswerQuestion, remainingSeconds: 2 })),
+    );
+    renderExam();
+    await userEvent.type(await screen.findByPlaceholderText('Enter your answer...'), '12');
+
+    expect(await screen.findByRole('heading', { name: 'Report stub' })).toBeInTheDocument();
+    const [body] = bodiesSentTo(fetchMock, '/api/exam/next-question');
+    expect(body).toMatchObject({ questionId: 'q2', selectedAnswer: '12', timerExpired: true });
+    expect(reportState()).toMatchObject({ timerExpired: true });
+  });
+
+  it("shows 'Failed to get next question' in place of the exam, keeps the answer and retries the same body", async () => {
+    let failNext = true;
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/exam/generate') return jsonResponse(shortAnswerQuestion);
+      if (failNext) {
+        failNext = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return jsonResponse(
+        inProgress({ question: { ...inProgress().question, id: 'q3' }, questionNumber: 3 }),
+      );
+    });
+    renderExam();
+    await userEvent.type(await screen.findByPlaceholderText('Enter your answer...'), '5 cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get next question');
+    expect(screen.queryByRole('heading', { name: 'Question 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your answer has been kept');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
+    const bodies = bodiesSentTo(fetchMock, '/api/exam/next-question');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[0]?.selectedAnswer).toBe('5 cm');
+  });
+
+  it("shows 'Failed to initialize exam' when the exam cannot be generated, and retries", async () => {
+    let fail = true;
+    stubFetch(() => {
+      if (fail) {
+        fail = false;
+        return new Response('', { status: 503 });
+      }
+      return jsonResponse(inProgress());
+    });
+    renderExam();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initialize exam');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message for an answer to a question that is no longer current", async () => {
+    const message =
+      'This answer is for a question that is not the current one. Reload the exam to continue.';
+    stubFetch((url) => {
+      if (url === '/api/exam/generate') return jsonResponse(inProgress());
+      if (url === '/api/exam/next-question') return jsonResponse({ message }, { status: 409 });
+      return jsonResponse(shortAnswerQuestion);
+    });
+    renderExam();
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await userEvent.click(screen.getByRole('radio', { name: '1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    // The retry asks the server where the exam is instead of re-sending.
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { result } from '../../../test/exam-fixtures';
+import { renderScreen } from '../../../test/render';
+import { toReportState } from '../lib/report-state';
+import { ExamReportPage } from './report';
+
+const renderReport = (state: unknown) =>
+  renderScreen(<ExamReportPage />, { route: { pathname: '/report', state }, path: '/report' });
+
+describe('ExamReportPage', () => {
+  it('explains that there are no results without state, with Start New Exam', () => {
+    renderReport(null);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'No Exam Results Available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please complete the exam to view your results.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start New Exam' })).toHaveAttribute(
+      'href',
+      '/start-exam',
+    );
+  });
+
+  it('shows overall performance with its label and the average time to one decimal', () => {
+    renderReport(toReportState(result()));
+    expect(screen.getByRole('heading', { level: 1, name: 'Exam Report' })).toBeInTheDocument();
+    expect(screen.getByText('Overall Performance')).toBeInTheDocument();
+    expect(screen.getByText('73.4%')).toBeInTheDocument();
+    expect(screen.getByText('Good')).toBeInTheDocument();
+    expect(screen.getByText('Average Time per Question')).toBeInTheDocument();
+    expect(screen.getByText('42.4 s')).toBeInTheDocument();
+    expect(screen.queryByText('Out of time')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start New Exam' })).toHaveAttribute(
+      'href',
+      '/start-exam',
+    );
+    expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it.each([
+    [0.85, 'Excellent'],
+    [0.45, 'Fair'],
+    [0.2, 'Needs Improvement'],
+  ])('labels %s as %s', (performance, label) => {
+    renderReport(toReportState(result({ performance })));
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('lists lessons weakest first with the spec feedback', () => {
+    renderReport(toReportState(result()));
+    const heading = screen.getByRole('heading', { name: 'Lesson Performance' });
+    expect(heading).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Lesson Performance' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Cosine rule30.0%You need to learn this lesson from scratch',
+      'Triangle area62.0%You need to practice it more',
+      'Sine rule85.0%You are a master of the lesson',
+    ]);
+  });
+
+  it("says 'Out of time' when the timer expired", () => {
+    renderReport(toReportState(result({ timerExpired: true })));
+    expect(screen.getByText('Out of time')).toBeInTheDocument();
+  });
+});
