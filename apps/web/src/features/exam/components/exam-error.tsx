@@ -22,7 +22,6 @@ export function ExamError({
   return (
     <Alert
       severity="error"
-      action={null}
       sx={{ alignItems: 'flex-start', '& .MuiAlert-message': { width: '100%' } }}
     >
       <AlertTitle>{message}</AlertTitle>

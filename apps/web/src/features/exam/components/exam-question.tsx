@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { AnswerInput } from '../../../components/question/answer-input';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
@@ -35,9 +35,24 @@ export function ExamQuestion({
     onNext();
   };
   const headingId = `question-${exam.questionNumber}-heading`;
+  // A new question moves focus to its heading, so keyboard and screen-reader users start there
+  // (the Next button they pressed was disabled while the answer was sent).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownQuestion = useRef(question.id);
+  useEffect(() => {
+    if (shownQuestion.current === question.id) return;
+    shownQuestion.current = question.id;
+    headingRef.current?.focus();
+  }, [question.id]);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
+      <Typography
+        variant="h2"
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, '&:focus': { outline: 'none' } }}
+      >
         Question {exam.questionNumber}
       </Typography>
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>

@@ -16,7 +16,7 @@ export function StatTile({
     <Box
       sx={{
         p: 2,
-        borderRadius: 3,
+        borderRadius: '14px',
         border: 1,
         borderColor: 'divider',
         bgcolor: 'rgba(255, 255, 255, 0.03)',

@@ -85,6 +85,7 @@ describe('ExamPage', () => {
     await userEvent.click(next);
 
     expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 2' })).toHaveFocus());
     const [body] = bodiesSentTo(fetchMock, '/api/exam/next-question');
     expect(body).toMatchObject({
       topic: TOPIC,
