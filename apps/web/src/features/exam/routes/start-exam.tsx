@@ -76,6 +76,16 @@ export function StartExamPage() {
             did in each lesson.
           </Typography>
 
+          {running && (
+            <Box sx={{ mt: 2.5 }}>
+              <ResumeExamAlert
+                exam={running}
+                onResume={() => openExam(running)}
+                disabled={start.isPending}
+              />
+            </Box>
+          )}
+
           <Typography variant="h2" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
             Instructions
           </Typography>
@@ -88,13 +98,6 @@ export function StartExamPage() {
           </Box>
 
           <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ mt: 3 }}>
-            {running && (
-              <ResumeExamAlert
-                exam={running}
-                onResume={() => openExam(running)}
-                disabled={start.isPending}
-              />
-            )}
             {start.isError && (
               <Alert severity="error">{examErrorMessage(start.error, ExamTexts.startFailed)}</Alert>
             )}
