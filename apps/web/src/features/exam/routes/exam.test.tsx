@@ -113,6 +113,23 @@ describe('ExamPage', () => {
     expect(localStorage.getItem(StorageKeys.examQuestionIndex)).toBe('1');
   });
 
+  it('can be answered by keyboard: arrows choose an option, Enter on Next sends it', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/exam/generate' ? jsonResponse(inProgress()) : jsonResponse(shortAnswerQuestion),
+    );
+    const user = userEvent.setup();
+    renderExam();
+    await screen.findByRole('heading', { name: 'Question 1' });
+    screen.getByRole('radio', { name: '0.5' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '1' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next Question' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(bodiesSentTo(fetchMock, '/api/exam/next-question')[0]?.selectedAnswer).toBe('1');
+  });
+
   it('disables Next while the answer is on its way', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubFetch((url) =>

@@ -42,6 +42,23 @@ describe('StartExamPage', () => {
     expect(screen.queryByText('Please select a topic')).not.toBeInTheDocument();
   });
 
+  it('can be started by keyboard', async () => {
+    stubFetch((url) =>
+      url === '/api/exam/generate' ? jsonResponse(inProgress()) : jsonResponse({ exam: null }),
+    );
+    const user = userEvent.setup();
+    renderStart();
+    screen.getByRole('combobox', { name: 'Topic' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: TOPIC });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start Exam' })).toBeEnabled());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Start Exam' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Exam stub' })).toBeInTheDocument();
+  });
+
   it('lists Geometry & Trigonometry as the only topic', async () => {
     stubFetch(() => jsonResponse({ exam: null }));
     renderStart();
