@@ -6,13 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { RouterLinkBehavior } from '../../../components/router-link';
+import { useNavigate } from 'react-router';
 import { formatExamDate, formatPercent, performanceChipColor } from '../../../lib/performance';
 
 type PastExamCardProps = { exam: PastExam; index: number; total: number };
 
 /** One finished exam (spec §2 Dashboard): 'Exam N of M', date, score chip, timing, mistakes. */
 export function PastExamCard({ exam, index, total }: PastExamCardProps) {
+  const navigate = useNavigate();
+  const detailsPath = `${WebRoutes.examDetails}/${encodeURIComponent(exam.examId)}`;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -53,8 +55,7 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
-          component={RouterLinkBehavior}
-          to={`${WebRoutes.examDetails}/${encodeURIComponent(exam.examId)}`}
+          onClick={() => void navigate(detailsPath)}
           variant="outlined"
           aria-label={`View Details of exam ${index}`}
         >

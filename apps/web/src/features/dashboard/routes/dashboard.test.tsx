@@ -6,7 +6,11 @@ import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
 import { DashboardPage } from './dashboard';
 
 const renderDashboard = () =>
-  renderScreen(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+  renderScreen(<DashboardPage />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    extraRoutes: { '/exam-details/:examId': <h1>Details stub</h1> },
+  });
 
 describe('DashboardPage', () => {
   it('lists past exams as cards, newest first with the highest number', async () => {
@@ -22,16 +26,16 @@ describe('DashboardPage', () => {
     expect(newest.getByText('81.3%').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
     expect(newest.getByText('Average time per question: 31.3 s')).toBeInTheDocument();
     expect(newest.getByText('2 incorrect out of 12 questions')).toBeInTheDocument();
-    expect(newest.getByRole('link', { name: 'View Details of exam 2' })).toHaveAttribute(
-      'href',
-      '/exam-details/exam-new',
-    );
 
     const oldest = within(cards[1] as HTMLElement);
     expect(oldest.getByRole('heading', { name: 'Exam 1 of 2' })).toBeInTheDocument();
     expect(oldest.getByText('42.0%').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
     expect(oldest.getByText('7 incorrect out of 10 questions')).toBeInTheDocument();
     expect(oldest.getByText('Out of time')).toBeInTheDocument();
+
+    await userEvent.click(newest.getByRole('button', { name: 'View Details of exam 2' }));
+    expect(await screen.findByRole('heading', { name: 'Details stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/exam-details/exam-new');
   });
 
   it('keeps the empty state when there are no past exams', async () => {

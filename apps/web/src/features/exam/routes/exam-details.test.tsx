@@ -31,14 +31,9 @@ describe('ExamDetailsPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Question 3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Question 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    expect(screen.getByRole('link', { name: 'Start New Exam' })).toHaveAttribute(
-      'href',
-      '/start-exam',
-    );
+    expect(screen.getByRole('button', { name: 'Start New Exam' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('loads a question once when its item is first expanded', async () => {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../../test/exam-fixtures';
 import { renderScreen } from '../../../test/render';
@@ -6,22 +7,27 @@ import { toReportState } from '../lib/report-state';
 import { ExamReportPage } from './report';
 
 const renderReport = (state: unknown) =>
-  renderScreen(<ExamReportPage />, { route: { pathname: '/report', state }, path: '/report' });
+  renderScreen(<ExamReportPage />, {
+    route: { pathname: '/report', state },
+    path: '/report',
+    extraRoutes: {
+      '/start-exam': <h1>Start stub</h1>,
+      '/dashboard': <h1>Dashboard stub</h1>,
+    },
+  });
 
 describe('ExamReportPage', () => {
-  it('explains that there are no results without state, with Start New Exam', () => {
+  it('explains that there are no results without state, with Start New Exam', async () => {
     renderReport(null);
     expect(
       screen.getByRole('heading', { level: 1, name: 'No Exam Results Available' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Please complete the exam to view your results.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start New Exam' })).toHaveAttribute(
-      'href',
-      '/start-exam',
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start New Exam' }));
+    expect(await screen.findByRole('heading', { name: 'Start stub' })).toBeInTheDocument();
   });
 
-  it('shows overall performance with its label and the average time to one decimal', () => {
+  it('shows overall performance with its label and the average time to one decimal', async () => {
     renderReport(toReportState(result()));
     expect(screen.getByRole('heading', { level: 1, name: 'Exam Report' })).toBeInTheDocument();
     expect(screen.getByText('Overall Performance')).toBeInTheDocument();
@@ -30,14 +36,10 @@ describe('ExamReportPage', () => {
     expect(screen.getByText('Average Time per Question')).toBeInTheDocument();
     expect(screen.getByText('42.4 s')).toBeInTheDocument();
     expect(screen.queryByText('Out of time')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start New Exam' })).toHaveAttribute(
-      'href',
-      '/start-exam',
-    );
-    expect(screen.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
+    expect(screen.getByRole('heading', { name: 'Overall Performance' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start New Exam' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
   });
 
   it.each([

@@ -9,8 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { RouterLinkBehavior } from '../../../components/router-link';
+import { useLocation, useNavigate } from 'react-router';
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
 import { LessonPerformanceList } from '../components/lesson-performance-list';
 import { ReportActions } from '../components/report-actions';
@@ -21,6 +20,7 @@ import { performanceLabel } from '../lib/results';
 import { ExamTexts } from '../messages';
 
 function NoResults() {
+  const navigate = useNavigate();
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto' }}>
       <CardContent
@@ -39,8 +39,7 @@ function NoResults() {
         </Typography>
         <Typography color="text.secondary">{ExamTexts.noResultsBody}</Typography>
         <Button
-          component={RouterLinkBehavior}
-          to={WebRoutes.startExam}
+          onClick={() => void navigate(WebRoutes.startExam)}
           variant="contained"
           size="large"
           sx={{ mt: 1 }}
