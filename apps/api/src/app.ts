@@ -11,6 +11,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
+import { examRoutes } from './modules/exam/exam.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import type { Mailer } from './modules/mail/mailer';
@@ -91,6 +92,7 @@ export async function buildApp(
   await app.register(authRoutes, { deps });
   await app.register(locationRoutes, { deps });
   await app.register(bankRoutes, { deps });
+  await app.register(examRoutes, { deps });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });
   return app;

@@ -8,9 +8,13 @@ import { seedCities } from './db/seed';
 import { createLogger } from './lib/logger';
 import { StartupError } from './lib/startup-error';
 import { seedQuestionBank } from './modules/bank/bank.service';
+import { sweepOverdueExams } from './modules/exam/exam.service';
+import { systemClock } from './lib/clock';
 import { createMailer } from './modules/mail/create-mailer';
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** How often abandoned exams (past deadline and grace) are finalised. */
+const EXAM_SWEEP_INTERVAL_MS = 60 * 1000;
 
 /**
  * The process: configuration, database (migrated and seeded), app, listen; and a graceful stop
@@ -37,6 +41,11 @@ async function main(): Promise<void> {
   await purge();
   // unref: this timer alone never keeps the process alive.
   const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
+  const sweep = () =>
+    sweepOverdueExams({ db: database.db, clock: systemClock, config }).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Finalising overdue exams failed; will retry later'),
+    );
+  const sweepTimer = setInterval(() => void sweep(), EXAM_SWEEP_INTERVAL_MS).unref();
   const mailer = createMailer(config, logger);
   const app = await buildApp(config, { db: database.db, mailer, logger });
 
@@ -46,6 +55,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests, then stopping`);
     clearInterval(purgeTimer);
+    clearInterval(sweepTimer);
     try {
       await app.close(); // stops accepting, waits for in-flight requests and background mail
       mailer.close();

@@ -18,6 +18,10 @@ export const ErrorCode = {
   CityNotFound: 'CITY_NOT_FOUND',
   SchoolNotFound: 'SCHOOL_NOT_FOUND',
   ResetTokenInvalid: 'RESET_TOKEN_INVALID',
+  /** An exam answer for a question that is not the one being shown (409). */
+  NotCurrentQuestion: 'NOT_CURRENT_QUESTION',
+  /** A re-sent exam answer that differs from the one already recorded (409). */
+  AlreadyAnswered: 'ALREADY_ANSWERED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited: 'RATE_LIMITED',

@@ -165,3 +165,83 @@ export const questions = pgTable(
   },
   (table) => [index('questions_lesson_id_idx').on(table.lessonId)],
 );
+
+/**
+ * Timed adaptive exams (DESIGN.md §4-5). The deadline is written once at the start; the row of a
+ * running exam is the lock every answer takes (SELECT ... FOR UPDATE), and a finished row never
+ * changes again. `current_*` is the question being shown, so a reload gets the same one.
+ */
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    status: text('status', { enum: ['running', 'finished'] })
+      .notNull()
+      .default('running'),
+    /** The engine session's seed: with the scored answers it rebuilds the session exactly. */
+    seed: integer('seed').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    timerExpired: boolean('timer_expired').notNull().default(false),
+    /** Why it ended: the engine's reason (target-se, max-items, time, bank-exhausted) or ours. */
+    stopReason: text('stop_reason'),
+    currentQuestionId: uuid('current_question_id'),
+    currentLessonId: uuid('current_lesson_id'),
+    currentServedAt: timestamp('current_served_at', { withTimezone: true }),
+    /** 1-based position of the current question (of the last one once finished). */
+    questionNumber: integer('question_number').notNull().default(1),
+    theta: real('theta'),
+    se: real('se'),
+    performance: real('performance').notNull().default(0),
+    detailedPerformance: jsonb('detailed_performance')
+      .$type<{ lessonId: string; lessonName: string; score: number; answered: number }[]>()
+      .notNull()
+      .default([]),
+    averageTimeSpent: real('average_time_spent').notNull().default(0),
+    totalQuestions: integer('total_questions').notNull().default(0),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+  },
+  (table) => [
+    index('exams_user_id_status_idx').on(table.userId, table.status),
+    index('exams_status_deadline_idx').on(table.status, table.deadline),
+    // One running exam per student: starting a new one finishes the old one first.
+    uniqueIndex('exams_one_running_per_user_key')
+      .on(table.userId)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * The questions of an exam in order, with the answer given. `scored` is false for an answer that
+ * arrived after the deadline's grace and for a question left unanswered when the time ran out:
+ * those count for nothing.
+ */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    userAnswer: text('user_answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    scored: boolean('scored').notNull(),
+    timeSpentSeconds: real('time_spent_seconds').notNull(),
+    /** The question served after this answer (null when the exam ended with it). */
+    nextQuestionId: uuid('next_question_id'),
+  },
+  (table) => [
+    unique('exam_answers_exam_id_position_key').on(table.examId, table.position),
+    unique('exam_answers_exam_id_question_id_key').on(table.examId, table.questionId),
+  ],
+);
