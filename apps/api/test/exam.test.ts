@@ -323,6 +323,30 @@ describe('the server clock', () => {
     expect(await examRow(exam.examId)).toEqual(row);
   });
 
+  it('answers a late answer to an exam the sweep already ended with its result', async () => {
+    const user = await createUser(t);
+    const exam = await startExam(t, user.token);
+    t.clock.advance(HOUR_MS + 11_000);
+    await sweepOverdueExams({ db: t.db, clock: t.clock, config: t.config });
+    const correct = (await storedQuestion(t, exam.question.id)).answer;
+    const late = await sendAnswer(t, user.token, exam, correct, { timerExpired: true });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toMatchObject({ completed: true, timerExpired: true, correctAnswers: 0 });
+  });
+
+  it('keeps the finalisation of an overdue exam even when the late answer is refused', async () => {
+    const user = await createUser(t);
+    const exam = await startExam(t, user.token);
+    t.clock.advance(HOUR_MS + 11_000);
+    const stray = await t.post(
+      ApiRoutes.exam.nextQuestion,
+      answerBody(exam, 'x', { questionId: randomUUID() }),
+      { token: user.token },
+    );
+    expect(stray.statusCode).toBe(409);
+    expect(await examRow(exam.examId)).toMatchObject({ status: 'finished', timerExpired: true });
+  });
+
   it('finishes an overdue exam when its owner next asks for the current exam', async () => {
     const user = await createUser(t);
     const exam = await startExam(t, user.token);

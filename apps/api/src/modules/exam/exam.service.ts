@@ -12,7 +12,7 @@ import type {
   PastExam,
   Question,
 } from '@exam/contract';
-import { ErrorCode, ExamMessages, TOPICS } from '@exam/contract';
+import { ANSWER_GRACE_SECONDS, ErrorCode, ExamMessages, TOPICS } from '@exam/contract';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -47,7 +47,6 @@ import {
   remainingSecondsAt,
   timeSpentSeconds,
 } from './exam.rules';
-import { ANSWER_GRACE_SECONDS } from '@exam/contract';
 
 export interface ExamDeps {
   db: Database;
@@ -339,7 +338,9 @@ export async function answerQuestion(
 ): Promise<ExamProgress> {
   const banks = await loadBanks(deps);
   const bank = bankOf(banks, body.topic);
-  return deps.db.transaction(async (tx) => {
+  // A refusal after the overdue exam was finalised is returned, not thrown, so that the
+  // finalisation commits; it is thrown once the transaction is over.
+  const outcome = await deps.db.transaction(async (tx): Promise<ExamProgress | AppError> => {
     const found = await lockExam(tx, body.examId, userId);
     if (!found) throw examNotFound();
     if (found.topic !== body.topic) {
@@ -366,9 +367,9 @@ export async function answerQuestion(
       if (last && last.questionId === body.questionId) {
         // Closed by the clock (unanswered or late), or the same answer re-sent: the result.
         if (!last.scored || sameAnswer(last.userAnswer, given)) return toResult(exam);
-        throw new AppError(409, ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
+        return new AppError(409, ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
       }
-      throw new AppError(409, ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);
+      return new AppError(409, ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);
     }
 
     if (body.questionId !== exam.currentQuestionId) {
@@ -441,6 +442,8 @@ export async function answerQuestion(
     });
     return toInProgress(tx, exam, now);
   });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
 }
 
 /** The caller's running exam, if any (overdue ones are finished first). */
