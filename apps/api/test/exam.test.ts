@@ -12,6 +12,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, exams, lessons } from '../src/db/schema';
+import { loadExposure } from '../src/modules/exam/exam.repository';
 import { sweepOverdueExams } from '../src/modules/exam/exam.service';
 import {
   answer,
@@ -435,6 +436,23 @@ describe('answers in order, once', () => {
     const current = (await get(ApiRoutes.exam.current, user.token)).json<CurrentExamResponse>();
     expect(current.exam?.examId).toBe(fresh.examId);
     expect(current.exam?.question.id).toBe(fresh.question.id);
+  });
+});
+
+describe('exposure counters', () => {
+  it('are rebuilt from the tables: exams started, and exams each question was served in', async () => {
+    const user = await createUser(t);
+    const exam = await startExam(t, user.token);
+    const second = (await answer(t, user.token, exam, 'correct')) as ExamInProgress;
+    const snapshot = await loadExposure(t.db, TOPIC);
+    expect(snapshot.sessions).toBe(await t.db.$count(exams, eq(exams.topic, TOPIC)));
+    expect(snapshot.counts[exam.question.id]).toBeGreaterThanOrEqual(1);
+    expect(snapshot.counts[second.question.id]).toBeGreaterThanOrEqual(1);
+    const served = await t.db.select().from(examAnswers);
+    const distinctPairs = new Set(served.map((row) => `${row.questionId}/${row.examId}`));
+    const running = await t.db.select().from(exams).where(eq(exams.status, 'running'));
+    const total = Object.values(snapshot.counts).reduce((sum, n) => sum + n, 0);
+    expect(total).toBe(distinctPairs.size + running.length);
   });
 });
 
