@@ -153,6 +153,57 @@ describe('cohort invariants: exposure and lesson quotas', () => {
   });
 });
 
+describe('format balancing', () => {
+  // Short answers (no guessing) carry more information than multiple choice, so without a
+  // format quota the engine would give almost only short answers.
+  const formatBank: CatItem[] = simulatedBank(240, 9).map((item, i) => ({
+    ...item,
+    c: i % 2 === 0 ? 0.25 : 0,
+    format: i % 2 === 0 ? 'MCQ' : 'short_answer',
+  }));
+  const run = (formatTargets: Record<string, number>) => {
+    const engine = createCatEngine(formatBank, {
+      minItems: 16,
+      maxItems: 16,
+      targetSE: 0.01,
+      lessonTargets: { L1: 1, L2: 1, L3: 1 },
+      formatTargets,
+    });
+    return Array.from({ length: 40 }, (_, s) =>
+      runTest(engine.startSession({ seed: 500 + s }), -2 + s / 10, s),
+    );
+  };
+
+  it('without format targets, short answers crowd out multiple choice', () => {
+    const mcq = run({})
+      .flat()
+      .filter((item) => item.format === 'MCQ').length;
+    expect(mcq / (40 * 16)).toBeLessThan(0.3);
+  });
+
+  it('keeps every test within floor/ceil of each format quota at every length, lessons too', () => {
+    const targets = { MCQ: 0.5, short_answer: 0.5 };
+    for (const test of run(targets)) {
+      expect(test).toHaveLength(16);
+      const formats: Record<string, number> = {};
+      const lessons: Record<string, number> = {};
+      test.forEach((item, k) => {
+        const format = item.format ?? '';
+        formats[format] = (formats[format] ?? 0) + 1;
+        lessons[item.lesson] = (lessons[item.lesson] ?? 0) + 1;
+        for (const [name, share] of Object.entries(targets)) {
+          expect(formats[name] ?? 0).toBeGreaterThanOrEqual(Math.floor(share * (k + 1) + 1e-9));
+          expect(formats[name] ?? 0).toBeLessThanOrEqual(Math.ceil(share * (k + 1) - 1e-9));
+        }
+        for (const name of ['L1', 'L2', 'L3']) {
+          expect(lessons[name] ?? 0).toBeGreaterThanOrEqual(Math.floor((k + 1) / 3 + 1e-9));
+          expect(lessons[name] ?? 0).toBeLessThanOrEqual(Math.ceil((k + 1) / 3 - 1e-9));
+        }
+      });
+    }
+  });
+});
+
 describe('scores', () => {
   it('reports the domain score as the expected proportion correct on the bank', () => {
     const engine = createCatEngine(bank, { maxItems: 10, targetSE: 0.01 });

@@ -14,6 +14,8 @@ export type CatItem = {
   c: number;
   d?: number;
   lesson: string;
+  /** Answer format (e.g. 'MCQ', 'short_answer'), for format balancing; optional. */
+  format?: string;
   seB?: number;
 };
 
@@ -23,6 +25,9 @@ export type CompiledBank = {
   readonly indexById: ReadonlyMap<string, number>;
   readonly lessons: readonly string[];
   readonly lessonOf: Int32Array;
+  /** Distinct formats ('' for items without one) and each item's index into them. */
+  readonly formats: readonly string[];
+  readonly formatOf: Int32Array;
   readonly a: Float64Array;
   readonly b: Float64Array;
   readonly c: Float64Array;
@@ -54,12 +59,17 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
   const lessons: string[] = [];
   const lessonIndex = new Map<string, number>();
   const lessonOf = new Int32Array(size);
+  const formats: string[] = [];
+  const formatIndex = new Map<string, number>();
+  const formatOf = new Int32Array(size);
   const bank: CompiledBank = {
     size,
     items: items.map((item) => ({ ...item })),
     indexById,
     lessons,
     lessonOf,
+    formats,
+    formatOf,
     a: new Float64Array(size),
     b: new Float64Array(size),
     c: new Float64Array(size),
@@ -79,6 +89,14 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
       lessonIndex.set(item.lesson, lesson);
     }
     lessonOf[i] = lesson;
+    const formatName = item.format ?? '';
+    let format = formatIndex.get(formatName);
+    if (format === undefined) {
+      format = formats.length;
+      formats.push(formatName);
+      formatIndex.set(formatName, format);
+    }
+    formatOf[i] = format;
     setItemParameters(bank, i, item);
   });
   return bank;

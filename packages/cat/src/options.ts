@@ -15,6 +15,12 @@ export type CatOptions = {
   maxExposure: number;
   /** Lesson shares of the test (normalised); empty: no content balancing. */
   lessonTargets: Record<string, number>;
+  /**
+   * Answer-format shares of the test (normalised; e.g. { MCQ: 1, short_answer: 1 }); empty: no
+   * format balancing. Kept with the same quota rule as lessons, so a bank whose short answers are
+   * more informative (no guessing) still gives every student both formats.
+   */
+  formatTargets: Record<string, number>;
   /** Exposure counters persisted by the server, to continue from. */
   exposureCounts: ExposureSnapshot | undefined;
   /** Default ability prior of a session. */
@@ -55,6 +61,7 @@ export const defaultOptions: CatOptions = {
   targetSE: 0.3,
   maxExposure: 0.25,
   lessonTargets: {},
+  formatTargets: {},
   exposureCounts: undefined,
   prior: { mean: 0, sd: 1 },
   estimator: 'eap',

@@ -24,6 +24,8 @@ export type EngineCore = {
   exposure: ExposureControl;
   capExposure: boolean;
   shares: Float64Array | null;
+  /** Format shares (same quota rule as lessons), or null when formats are not balanced. */
+  formatShares: Float64Array | null;
 };
 
 export type SessionStart = { seed: number; prior?: { mean: number; sd: number } | undefined };
@@ -39,6 +41,9 @@ export class CatSession {
   private readonly lessonCounts: Int32Array;
   private readonly allowed: Uint8Array;
   private readonly scratch: Int32Array;
+  private readonly formatCounts: Int32Array;
+  private readonly allowedFormats: Uint8Array;
+  private readonly formatScratch: Int32Array;
   private pending = -1;
   private lastStop: StopReason | null = null;
 
@@ -57,6 +62,9 @@ export class CatSession {
     this.lessonCounts = new Int32Array(core.bank.lessons.length);
     this.allowed = new Uint8Array(core.bank.lessons.length);
     this.scratch = new Int32Array(core.bank.lessons.length);
+    this.formatCounts = new Int32Array(core.bank.formats.length);
+    this.allowedFormats = new Uint8Array(core.bank.formats.length);
+    this.formatScratch = new Int32Array(core.bank.formats.length);
   }
 
   /** Items answered so far. */
@@ -74,7 +82,7 @@ export class CatSession {
    * returns the same item. A newly chosen item counts toward its exposure.
    */
   next(time?: TimeState): CatItem | null {
-    const { bank, options, exposure, capExposure, shares } = this.core;
+    const { bank, options, exposure, capExposure, shares, formatShares } = this.core;
     if (this.pending >= 0) return { ...(bank.items[this.pending] as CatItem) };
     const reason = stopReason(options, this.responses.length, this.estimate().se, time);
     if (reason !== null) {
@@ -93,6 +101,18 @@ export class CatSession {
       );
       if (n > 0) lessons = this.allowed;
     }
+    let formats: Uint8Array | null = null;
+    if (formatShares !== null) {
+      const n = allowedLessons(
+        this.formatCounts,
+        this.responses.length,
+        formatShares,
+        options.maxItems,
+        this.allowedFormats,
+        this.formatScratch,
+      );
+      if (n > 0) formats = this.allowedFormats;
+    }
     const { mean } = this.posterior.moments();
     const index = selectItem({
       bank,
@@ -100,6 +120,7 @@ export class CatSession {
       theta: mean,
       administered: this.administered,
       allowedLessons: lessons,
+      allowedFormats: formats,
       exposure: capExposure ? { counts: exposure.counts, cap: exposure.cap() } : null,
       criterion: this.responses.length < options.posteriorItems ? options.selection : 'mfi',
       priorityPower: options.priorityPower,
@@ -127,6 +148,8 @@ export class CatSession {
     this.responses.push({ index, correct });
     const lesson = bank.lessonOf[index] as number;
     this.lessonCounts[lesson] = (this.lessonCounts[lesson] as number) + 1;
+    const format = bank.formatOf[index] as number;
+    this.formatCounts[format] = (this.formatCounts[format] as number) + 1;
     this.posterior.update(bank.pTable, index * grid.points.length, correct);
     if (this.pending === index || this.pending >= 0) this.pending = -1;
   }

@@ -4,9 +4,9 @@
  * choice among them uses the configured criterion (expected posterior variance by default). With
  * `randomesque` > 1 the item is drawn among the best few (Kingsbury & Zara 1989).
  *
- * Eligibility: not yet given in this session, in a lesson allowed by content balancing, and within
- * the exposure cap. If nothing is eligible the exposure cap is relaxed first, then the lesson
- * constraint, so a test never stalls while items remain.
+ * Eligibility: not yet given in this session, in a lesson and a format allowed by content
+ * balancing, and within the exposure cap. If nothing is eligible the exposure cap is relaxed
+ * first, then the content constraints, so a test never stalls while items remain.
  */
 import type { CompiledBank } from '../item-bank';
 import type { Rng } from '../rng';
@@ -26,6 +26,8 @@ export type SelectionInput = {
   administered: Uint8Array;
   /** Per-lesson 0/1, or null when content balancing is off. */
   allowedLessons: Uint8Array | null;
+  /** Per-format 0/1, or null when format balancing is off. */
+  allowedFormats?: Uint8Array | null;
   /** Exposure cap on counts, with the counts; null when exposure control is off. */
   exposure: { counts: Float64Array; cap: number } | null;
   criterion: SelectionCriterion;
@@ -42,12 +44,14 @@ export type SelectionInput = {
 /** Fills `indices`/`scores` with the top-K items by Fisher information; returns how many. */
 function screen(
   input: SelectionInput,
-  useLessons: boolean,
+  useContent: boolean,
   useExposure: boolean,
   indices: Int32Array,
   scores: Float64Array,
 ): number {
   const { bank, administered, allowedLessons, exposure, theta } = input;
+  const allowedFormats = input.allowedFormats ?? null;
+  const formatOf = bank.formatOf;
   const k = indices.length;
   let n = 0;
   const lessonOf = bank.lessonOf;
@@ -56,7 +60,9 @@ function screen(
   const power = useExposure ? input.priorityPower : 0;
   for (let i = 0; i < bank.size; i += 1) {
     if (administered[i] === 1) continue;
-    if (useLessons && allowedLessons !== null && allowedLessons[lessonOf[i] as number] === 0)
+    if (useContent && allowedLessons !== null && allowedLessons[lessonOf[i] as number] === 0)
+      continue;
+    if (useContent && allowedFormats !== null && allowedFormats[formatOf[i] as number] === 0)
       continue;
     if (useExposure && counts !== undefined && (counts[i] as number) + 1 > cap) continue;
     let info = fisherAt(bank, i, theta);
