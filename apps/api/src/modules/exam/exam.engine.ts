@@ -3,7 +3,10 @@ import type { CatEngine } from '@exam/cat';
 import type { Database } from '../../db/database';
 import { listTopicQuestions, loadExposure } from './exam.repository';
 
-/** Content balancing and stopping (DESIGN.md §5): every lesson once, then SE 0.30 or 40 items. */
+/**
+ * Content balancing and stopping (DESIGN.md §5): lessons and answer formats in equal shares,
+ * every lesson once, then SE 0.30 or 40 items.
+ */
 export const EXAM_MAX_ITEMS = 40;
 export const EXAM_TARGET_SE = 0.3;
 export const EXAM_MAX_EXPOSURE = 0.25;
@@ -60,9 +63,19 @@ async function buildTopicBank(db: Database, topic: string): Promise<TopicBank> {
   }
   const exposureCounts = await loadExposure(db, topic);
   const engine = createCatEngine(
-    rows.map((row) => ({ id: row.id, a: row.a, b: row.b, c: row.c, lesson: row.lessonId })),
+    rows.map((row) => ({
+      id: row.id,
+      a: row.a,
+      b: row.b,
+      c: row.c,
+      lesson: row.lessonId,
+      format: row.type,
+    })),
     {
       lessonTargets: Object.fromEntries(lessons.map((lesson) => [lesson.id, 1])),
+      // Half multiple choice, half short answer: short answers (no guessing) carry more
+      // information, and without a quota the engine would serve almost nothing else.
+      formatTargets: { MCQ: 1, short_answer: 1 },
       // Every lesson gets a question, so the report covers them all.
       minItems: Math.min(lessons.length, EXAM_MAX_ITEMS),
       maxItems: EXAM_MAX_ITEMS,

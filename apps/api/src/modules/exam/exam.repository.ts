@@ -14,6 +14,7 @@ export function listTopicQuestions(db: Database, topic: string) {
     .select({
       id: questions.id,
       lessonId: questions.lessonId,
+      type: questions.type,
       a: questions.irtA,
       b: questions.irtB,
       c: questions.irtC,
