@@ -32,6 +32,21 @@ describe('AnswerInput', () => {
     expect(onChange).toHaveBeenCalledWith('4 cm');
   });
 
+  it('names math options with a plain-text reading', () => {
+    render(
+      <AnswerInput
+        question={{ question_type: 'MCQ', options: ['$\\frac{1}{2}$', '$\\sqrt{3}$', '2 cm'] }}
+        mode="text"
+        value=""
+        onChange={() => undefined}
+        variant="exam"
+      />,
+    );
+    expect(screen.getByRole('radio', { name: '1/2' })).toHaveAttribute('value', '$\\frac{1}{2}$');
+    expect(screen.getByRole('radio', { name: '√3' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2 cm' })).not.toHaveAttribute('aria-label');
+  });
+
   it('marks practice feedback per option', () => {
     const { container } = render(
       <AnswerInput

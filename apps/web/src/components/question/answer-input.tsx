@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { keyframes } from '@mui/material/styles';
+import { containsMath, mathToPlainText } from './math-to-plain-text';
 import { QuestionText } from './question-text';
 
 export type OptionStatus = 'correct' | 'incorrect';
@@ -96,7 +97,14 @@ export function AnswerInput({
             key={`${index}-${option}`}
             value={optionValue}
             disabled={disabled}
-            control={<Radio />}
+            control={
+              <Radio
+                // An option made only of math has no text name for every tool: give it one.
+                slotProps={{
+                  input: containsMath(option) ? { 'aria-label': mathToPlainText(option) } : {},
+                }}
+              />
+            }
             label={
               <Box
                 component="span"
