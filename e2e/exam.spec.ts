@@ -88,8 +88,8 @@ test('a student takes a full adaptive exam, reads the report, and reviews a wron
   await expect(page.getByRole('heading', { name: 'Incorrect Answers' })).toBeVisible();
   const firstWrong = page.getByRole('button', { name: /^Question \d+$/ }).first();
   await firstWrong.click();
-  await expect(page.getByText('Your answer')).toBeVisible();
-  await expect(page.getByText('Correct answer')).toBeVisible();
+  await expect(page.getByText('Your answer', { exact: true })).toBeVisible();
+  await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();
   await checkScreenAsShown(page, 'exam-details-laptop');
 });
 

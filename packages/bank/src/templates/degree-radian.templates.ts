@@ -181,7 +181,7 @@ const radiansDecimal = defineTemplate({
     const x = rng.pick([0.4, 0.6, 0.8, 1, 1.2, 1.5, 1.8, 2, 2.5, 3, 3.5, 4, 5]);
     const degrees = (x * 180) / Math.PI;
     return {
-      question: `Convert $${x}$ radians to degrees, to the nearest tenth of a degree.`,
+      question: `Convert $${x}$ ${x === 1 ? 'radian' : 'radians'} to degrees, to the nearest tenth of a degree.`,
       answer: `${fixed(degrees, 1)}°`,
       decimals: 1,
       explanation: `$${x} \\times \\frac{180^\\circ}{\\pi} \\approx ${fmt(degrees, 3)}^\\circ \\approx ${fixed(degrees, 1)}^\\circ$.`,
