@@ -74,7 +74,8 @@ export function ExamReportPage() {
         <Typography variant="h1">Exam Report</Typography>
         {report.totalQuestions > 0 && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            You answered {report.totalQuestions}{' '}
+            {/* totalQuestions includes a question the time ran out on, so not "you answered". */}
+            This exam had {report.totalQuestions}{' '}
             {report.totalQuestions === 1 ? 'question' : 'questions'}.
           </Typography>
         )}
