@@ -26,7 +26,15 @@ export const StorageKeys = {
   examState: 'examState',
   examQuestionIndex: 'examQuestionIndex',
   examTopic: 'examTopic',
+  /** The running practice session mirrored locally (spec §3); the server is the truth. */
+  practiceState: 'practiceState',
+  /** 'true' or 'false': sound on correct practice answers (spec §9). */
+  soundEnabled: 'soundEnabled',
 } as const;
+
+/** Spec §9: practice sound volume and confetti. */
+export const PRACTICE_SOUND_VOLUME = 0.5;
+export const CONFETTI_PARTICLES = 100;
 
 /** Spec §9 and DESIGN.md §4: exam length, and the grace after the deadline for an answer in flight. */
 export const EXAM_DURATION_SECONDS = 3600;

@@ -10,3 +10,4 @@ export * from './routes';
 export * from './signup-form';
 export * from './questions';
 export * from './exam';
+export * from './practice';

@@ -29,6 +29,17 @@ export const ApiRoutes = {
     details: '/api/exam/details/:id',
     question: '/api/exam/question/:id',
   },
+  /** Untimed practice (spec §7; `finish` and `state` go beyond the spec's table). */
+  practice: {
+    topics: '/api/practice/topics',
+    start: '/api/practice/start',
+    checkAnswer: '/api/practice/check-answer',
+    nextQuestion: '/api/practice/next-question',
+    finish: '/api/practice/finish',
+    state: '/api/practice/state/:id',
+    history: '/api/practice/history',
+    session: '/api/practice/session/:id',
+  },
 } as const;
 
 /** Fills a route's `:name` parameters, URL-encoding each value. */

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { ANSWER_MAX_LENGTH, ClientTimeSchema, TopicSchema } from './exam';
+import { strictBody } from './fields';
+import { QuestionSchema } from './questions';
+
+/**
+ * Untimed practice (spec §2 Practice, §3, §4 Practice, §7; DESIGN.md §4-5). The server chooses
+ * the questions, measures the time and keeps every answer; an answer is locked once checked, and
+ * only then are the correct answer and the explanation sent.
+ *
+ * Scores here are percentages (0..100), as the spec's practice history and completion show them.
+ */
+
+export const PracticeMessages = {
+  completed: 'Practice session completed',
+  sessionNotFound: 'Session not found',
+  practiceIdInvalid: 'Session ID is invalid',
+  answerRequired: 'Please enter an answer first.',
+  optionInvalid: 'Please choose one of the options.',
+  answerLocked:
+    'This question was already checked with a different answer. Answers are locked once checked.',
+  notCurrentQuestion:
+    'This answer is for a question that is not the current one. Reload the practice to continue.',
+  sessionFinished: 'This practice session is already finished.',
+  nothingToPractise: 'There are no mistakes to practise in that attempt.',
+} as const;
+
+export const PracticeIdSchema = z.uuid({ error: PracticeMessages.practiceIdInvalid });
+
+/** `GET /api/practice/topics`. */
+export const PracticeTopicSchema = z.object({
+  name: TopicSchema,
+  lessons: z.number().int().min(0),
+  questions: z.number().int().min(0),
+});
+export const PracticeTopicListSchema = z.array(PracticeTopicSchema);
+export type PracticeTopic = z.infer<typeof PracticeTopicSchema>;
+
+/**
+ * `POST /api/practice/start`. With `fromExamId` or `fromPracticeId` (at most one), the session
+ * practises fresh variants of that attempt's missed questions (one per missed question) and
+ * completes when they are done; otherwise it draws from the whole topic.
+ */
+export const StartPracticeBodySchema = strictBody({
+  topic: TopicSchema,
+  fromExamId: z.uuid().optional(),
+  fromPracticeId: z.uuid().optional(),
+}).refine((body) => !(body.fromExamId && body.fromPracticeId), {
+  error: 'Give fromExamId or fromPracticeId, not both.',
+});
+export type StartPracticeBody = z.infer<typeof StartPracticeBodySchema>;
+
+/**
+ * A student's answer: for an MCQ the option index as a string ('0'..), as the spec's practice
+ * client sends it; otherwise the short answer's text.
+ */
+const PracticeAnswerSchema = z.string().max(ANSWER_MAX_LENGTH);
+
+export const CheckAnswerBodySchema = strictBody({
+  practiceId: PracticeIdSchema,
+  questionId: z.string().min(1).max(100),
+  answer: PracticeAnswerSchema,
+});
+export type CheckAnswerBody = z.infer<typeof CheckAnswerBodySchema>;
+
+/** `POST /api/practice/check-answer`: the answer is locked from now on. */
+export const CheckAnswerResponseSchema = z.object({
+  isCorrect: z.boolean(),
+  /** The correct answer as text (an MCQ's option text). */
+  correctAnswer: z.string(),
+  /** An MCQ's correct option index, null for a short answer. */
+  correctOptionIndex: z.number().int().min(0).nullable(),
+  /** The checker's reason (e.g. 'Accepted: 1.41 is within 0.01 of √2'), '' when none. */
+  reason: z.string(),
+  explanation: z.string(),
+  correctCount: z.number().int().min(0),
+  totalAnswered: z.number().int().min(0),
+});
+export type CheckAnswerResponse = z.infer<typeof CheckAnswerResponseSchema>;
+
+/**
+ * `POST /api/practice/next-question`. An unchecked current question is checked with `answer`
+ * first (so the spec's client, which sends the answer again, works); a re-send for a question
+ * already left returns the current state.
+ */
+export const PracticeNextBodySchema = strictBody({
+  practiceId: PracticeIdSchema,
+  questionId: z.string().min(1).max(100),
+  answer: PracticeAnswerSchema,
+  startTime: ClientTimeSchema.optional(),
+  endTime: ClientTimeSchema.optional(),
+});
+export type PracticeNextBody = z.infer<typeof PracticeNextBodySchema>;
+
+export const PracticeFinishBodySchema = strictBody({ practiceId: PracticeIdSchema });
+
+/** The session running: the current question (not yet checked unless `currentCheck` is set). */
+export const PracticeInProgressSchema = z.object({
+  completed: z.literal(false),
+  practiceId: z.string(),
+  topic: TopicSchema,
+  question: QuestionSchema,
+  /** 1-based position of `question`. */
+  questionNumber: z.number().int().min(1),
+  correctCount: z.number().int().min(0),
+  totalAnswered: z.number().int().min(0),
+  /** Seconds since the session started (server clock). */
+  timeElapsed: z.number().int().min(0),
+});
+export type PracticeInProgress = z.infer<typeof PracticeInProgressSchema>;
+
+/** The spec's completion answer, plus `completed`. */
+export const PracticeCompletedSchema = z.object({
+  completed: z.literal(true),
+  practiceId: z.string(),
+  topic: TopicSchema,
+  message: z.literal(PracticeMessages.completed),
+  totalCorrect: z.number().int().min(0),
+  totalAnswered: z.number().int().min(0),
+  timeElapsed: z.number().int().min(0),
+  /** Score in percent (0..100); 0 when nothing was answered. */
+  result: z.object({ score: z.number().min(0).max(100) }),
+});
+export type PracticeCompleted = z.infer<typeof PracticeCompletedSchema>;
+
+export const PracticeProgressSchema = z.discriminatedUnion('completed', [
+  PracticeInProgressSchema,
+  PracticeCompletedSchema,
+]);
+export type PracticeProgress = z.infer<typeof PracticeProgressSchema>;
+
+/** `POST /api/practice/start`: a new session at its first question. */
+export const StartPracticeResponseSchema = PracticeInProgressSchema;
+
+/** One answered question of a session, as review and resume show it (its answer is locked). */
+export const PracticeAnsweredQuestionSchema = QuestionSchema.extend({
+  questionNumber: z.number().int().min(1),
+  lessonName: z.string(),
+  /** As given: an MCQ's option text; '' when none. */
+  userAnswer: z.string(),
+  correctAnswer: z.string(),
+  isCorrect: z.boolean(),
+  reason: z.string(),
+  explanation: z.string(),
+  /** Seconds, server-measured (client times clamped to it). */
+  timeSpent: z.number().min(0),
+});
+export type PracticeAnsweredQuestion = z.infer<typeof PracticeAnsweredQuestionSchema>;
+
+/**
+ * `GET /api/practice/state/{id}`: resume after a reload: the progress, the answered questions
+ * (for the tab strip) and, when the current question was already checked, its check result.
+ */
+export const PracticeStateSchema = z.object({
+  progress: PracticeProgressSchema,
+  answered: z.array(PracticeAnsweredQuestionSchema),
+  currentCheck: CheckAnswerResponseSchema.nullable(),
+});
+export type PracticeState = z.infer<typeof PracticeStateSchema>;
+
+export const PracticeIdParamsSchema = z.object({ id: PracticeIdSchema });
+
+/** `GET /api/practice/history`: the caller's sessions with at least one answer, newest first. */
+export const PracticeHistoryItemSchema = z.object({
+  id: z.string(),
+  topic: TopicSchema,
+  /** ISO date-time the session started. */
+  date: z.string(),
+  /** Percent 0..100. */
+  score: z.number().min(0).max(100),
+  correctCount: z.number().int().min(0),
+  totalAnswered: z.number().int().min(0),
+  /** Seconds, one decimal; null when nothing was timed. */
+  avgTimePerQuestion: z.number().min(0).nullable(),
+  completed: z.boolean(),
+});
+export type PracticeHistoryItem = z.infer<typeof PracticeHistoryItemSchema>;
+export const PracticeHistoryListSchema = z.array(PracticeHistoryItemSchema);
+
+/** `GET /api/practice/session/{id}`: spec §3 "Practice session detail". */
+export const PracticeSessionDetailSchema = z.object({
+  id: z.string(),
+  topic: TopicSchema,
+  date: z.string(),
+  score: z.number().min(0).max(100),
+  correctCount: z.number().int().min(0),
+  totalAnswered: z.number().int().min(0),
+  completed: z.boolean(),
+  questions: z.array(PracticeAnsweredQuestionSchema),
+});
+export type PracticeSessionDetail = z.infer<typeof PracticeSessionDetailSchema>;
