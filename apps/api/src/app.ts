@@ -15,6 +15,7 @@ import { examRoutes } from './modules/exam/exam.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import type { Mailer } from './modules/mail/mailer';
+import { practiceRoutes } from './modules/practice/practice.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(locationRoutes, { deps });
   await app.register(bankRoutes, { deps });
   await app.register(examRoutes, { deps });
+  await app.register(practiceRoutes, { deps });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });
   return app;

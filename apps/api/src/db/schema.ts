@@ -245,3 +245,69 @@ export const examAnswers = pgTable(
     unique('exam_answers_exam_id_question_id_key').on(table.examId, table.questionId),
   ],
 );
+
+/**
+ * Untimed practice (DESIGN.md §4-5). The row of a session is the lock every check and advance
+ * takes (SELECT ... FOR UPDATE). `current_*` is the question being shown; a session from the
+ * mistakes of an exam or practice session has its questions fixed at the start in `queue`.
+ */
+export const practiceSessions = pgTable(
+  'practice_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    status: text('status', { enum: ['running', 'finished'] })
+      .notNull()
+      .default('running'),
+    source: text('source', { enum: ['topic', 'exam-mistakes', 'practice-mistakes'] })
+      .notNull()
+      .default('topic'),
+    /** The exam or practice session whose mistakes are practised (null for a topic session). */
+    sourceId: uuid('source_id'),
+    /** The planned question ids of a mistakes session (null: the topic's active questions). */
+    queue: jsonb('queue').$type<string[] | null>(),
+    /** Seeds the question choice's tie-breaking, so a session replays exactly. */
+    seed: integer('seed').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    currentQuestionId: uuid('current_question_id'),
+    currentServedAt: timestamp('current_served_at', { withTimezone: true }),
+    /** 1-based position of the current question (of the last one once finished). */
+    questionNumber: integer('question_number').notNull().default(1),
+    correctCount: integer('correct_count').notNull().default(0),
+    totalAnswered: integer('total_answered').notNull().default(0),
+  },
+  (table) => [
+    index('practice_sessions_user_id_started_at_idx').on(table.userId, table.startedAt),
+    index('practice_sessions_user_id_status_idx').on(table.userId, table.status),
+  ],
+);
+
+/** The checked questions of a practice session, in order; an answer is locked once written. */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** As given: an MCQ's option text (the client sends its index), a short answer's text. */
+    userAnswer: text('user_answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    /** The answer checker's reason, shown to the student. */
+    reason: text('reason').notNull().default(''),
+    timeSpentSeconds: real('time_spent_seconds').notNull(),
+  },
+  (table) => [
+    unique('practice_answers_session_id_position_key').on(table.sessionId, table.position),
+    unique('practice_answers_session_id_question_id_key').on(table.sessionId, table.questionId),
+  ],
+);
