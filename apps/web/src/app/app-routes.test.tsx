@@ -62,6 +62,14 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('button', { name: 'Start Exam' })).toBeDisabled();
   });
 
+  it("says 'Session ID not provided' on /practice-session without an id", async () => {
+    storeSession('tok-1', user);
+    stubFetch(() => jsonResponse({ user }));
+    renderApp('/practice-session');
+    expect(await findHeading('Practice Session Review')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Session ID not provided');
+  });
+
   it("says 'Exam ID is required' on /exam-details without an id", async () => {
     storeSession('tok-1', user);
     stubFetch(() => jsonResponse({ user }));

@@ -7,8 +7,8 @@ import { RootLayout } from './root-layout';
 
 /**
  * The spec's route table (§2). Every screen is its own lazy chunk, so a first visit to /login
- * downloads only the login screen. The practice and trial routes show placeholders until their
- * features replace them here.
+ * downloads only the login screen. The trial routes show placeholders until their feature
+ * replaces them here.
  */
 const LoginPage = lazy(() =>
   import('../features/auth/routes/login').then((m) => ({ default: m.LoginPage })),
@@ -70,15 +70,27 @@ const ExamReportPage = lazy(() =>
 const ExamDetailsPage = lazy(() =>
   import('../features/exam/routes/exam-details').then((m) => ({ default: m.ExamDetailsPage })),
 );
+const PracticeTopicsPage = lazy(() =>
+  import('../features/practice/routes/practice-topics').then((m) => ({
+    default: m.PracticeTopicsPage,
+  })),
+);
+const PracticeHistoryPage = lazy(() =>
+  import('../features/practice/routes/practice-history').then((m) => ({
+    default: m.PracticeHistoryPage,
+  })),
+);
+const PracticeSessionReviewPage = lazy(() =>
+  import('../features/practice/routes/practice-session-review').then((m) => ({
+    default: m.PracticeSessionReviewPage,
+  })),
+);
 
 const comingSoon = (name: keyof typeof ComingSoonModule) =>
   lazy(() =>
     import('../features/coming-soon/routes/coming-soon-pages').then((m) => ({ default: m[name] })),
   );
-const PracticeTopicsPage = comingSoon('PracticeTopicsPage');
 const PracticeSessionPage = comingSoon('PracticeSessionPage');
-const PracticeHistoryPage = comingSoon('PracticeHistoryPage');
-const PracticeSessionReviewPage = comingSoon('PracticeSessionReviewPage');
 const StartTrialPage = comingSoon('StartTrialPage');
 const TrialPage = comingSoon('TrialPage');
 const TrialReportPage = comingSoon('TrialReportPage');
@@ -118,6 +130,7 @@ export function AppRoutes() {
                 path={`${WebRoutes.practiceSession}/:practiceId`}
                 element={<PracticeSessionReviewPage />}
               />
+              <Route path={WebRoutes.practiceSession} element={<PracticeSessionReviewPage />} />
               <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
               <Route path={WebRoutes.trial} element={<TrialPage />} />
               <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />

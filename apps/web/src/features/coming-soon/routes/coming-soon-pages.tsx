@@ -1,9 +1,6 @@
 import Assessment from '@mui/icons-material/Assessment';
 import AutoStories from '@mui/icons-material/AutoStories';
-import FactCheck from '@mui/icons-material/FactCheck';
-import History from '@mui/icons-material/History';
 import HourglassTop from '@mui/icons-material/HourglassTop';
-import School from '@mui/icons-material/School';
 import Timer from '@mui/icons-material/Timer';
 import { ComingSoon } from '../components/coming-soon';
 
@@ -12,43 +9,12 @@ import { ComingSoon } from '../components/coming-soon';
  * screens replace the matching route in app/router.tsx.
  */
 
-export function PracticeTopicsPage() {
-  return (
-    <ComingSoon
-      title="Practice Mode"
-      icon={<School />}
-      details="Practise by topic with no time limit, check each answer as you go, and stop whenever you like."
-      facts={['No limit', 'Check each answer', 'Geometry & Trigonometry']}
-    />
-  );
-}
-
 export function PracticeSessionPage() {
   return (
     <ComingSoon
       title="Practice Session"
       icon={<AutoStories />}
       details="Practice questions with instant feedback and a running score will appear here."
-    />
-  );
-}
-
-export function PracticeHistoryPage() {
-  return (
-    <ComingSoon
-      title="Practice History"
-      icon={<History />}
-      details="Your past practice sessions, with score, questions answered and average time, will be listed here."
-    />
-  );
-}
-
-export function PracticeSessionReviewPage() {
-  return (
-    <ComingSoon
-      title="Practice Session Review"
-      icon={<FactCheck />}
-      details="You will be able to go through every question of a past practice session with your answer and the correct one."
     />
   );
 }

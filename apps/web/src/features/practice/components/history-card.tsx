@@ -1,0 +1,57 @@
+import { WebRoutes, type PracticeHistoryItem } from '@exam/contract';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { chipScoreColor, formatAverageTime, formatPracticeDate, formatScore } from '../lib/format';
+
+/** One practice session (spec §2 Practice history). */
+export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
+  const navigate = useNavigate();
+  const date = formatPracticeDate(item.date);
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+        >
+          <div>
+            <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
+              {item.topic}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {date}
+            </Typography>
+          </div>
+          <Chip
+            label={`Score: ${formatScore(item.score)}`}
+            color={chipScoreColor(item.score)}
+            sx={{ fontWeight: 700, flexShrink: 0 }}
+          />
+        </Stack>
+        <Typography sx={{ mt: 2 }}>
+          Questions: {item.correctCount}/{item.totalAnswered}
+        </Typography>
+        <Typography color="text.secondary">
+          Avg. time: {formatAverageTime(item.avgTimePerQuestion)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void navigate(`${WebRoutes.practiceSession}/${encodeURIComponent(item.id)}`)
+          }
+          aria-label={`View Details of the practice session of ${date}`}
+        >
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { CONFETTI_PARTICLES, PRACTICE_SOUND_VOLUME } from '@exam/contract';
+
+type AudioContextClass = typeof AudioContext;
+
+let audioContext: AudioContext | null = null;
+
+function getAudioContext(): AudioContext | null {
+  if (audioContext) return audioContext;
+  const Ctor =
+    (window as { AudioContext?: AudioContextClass }).AudioContext ??
+    (window as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  if (!Ctor) return null;
+  try {
+    audioContext = new Ctor();
+  } catch {
+    return null;
+  }
+  return audioContext;
+}
+
+/**
+ * A short rising two-note chime (E5 then A5) made with the Web Audio API at the spec's volume
+ * (§9: 0.5): nothing is downloaded, and browsers without Web Audio stay silent.
+ */
+export function playCorrectChime(): void {
+  const context = getAudioContext();
+  if (!context) return;
+  try {
+    if (context.state === 'suspended') void context.resume();
+    const master = context.createGain();
+    master.gain.value = PRACTICE_SOUND_VOLUME;
+    master.connect(context.destination);
+    const notes: [frequency: number, offset: number][] = [
+      [659.25, 0],
+      [880, 0.12],
+    ];
+    for (const [frequency, offset] of notes) {
+      const start = context.currentTime + offset;
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.type = 'sine';
+      oscillator.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(0.6, start + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.45);
+      oscillator.connect(gain);
+      gain.connect(master);
+      oscillator.start(start);
+      oscillator.stop(start + 0.5);
+    }
+  } catch {
+    // Sound is a nicety: never let it break the practice.
+  }
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
+/** Spec §9: 100 particles of confetti, skipped for students who asked for reduced motion. */
+export function fireConfetti(): void {
+  if (prefersReducedMotion()) return;
+  import('canvas-confetti').then(
+    ({ default: confetti }) => {
+      try {
+        void confetti({
+          particleCount: CONFETTI_PARTICLES,
+          spread: 70,
+          origin: { y: 0.6 },
+          disableForReducedMotion: true,
+        });
+      } catch {
+        // No canvas (old browser, tests): no confetti.
+      }
+    },
+    () => undefined,
+  );
+}

@@ -1,0 +1,62 @@
+/** Seconds as m:ss (spec §9), e.g. 65 -> "1:05", 3725 -> "62:05". */
+export function formatElapsed(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** One decimal (spec §9), e.g. 81.25 -> "81.3". */
+export function formatOneDecimal(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1);
+}
+
+/** A practice score in percent with one decimal, e.g. 66.666 -> "66.7%". */
+export function formatScore(percent: number): string {
+  return `${formatOneDecimal(percent)}%`;
+}
+
+/** Average seconds per question with one decimal and 's', or 'N/A' when nothing was timed. */
+export function formatAverageTime(seconds: number | null | undefined): string {
+  return seconds === null || seconds === undefined || !Number.isFinite(seconds)
+    ? 'N/A'
+    : `${formatOneDecimal(seconds)}s`;
+}
+
+const dateParts = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** Spec §2 Practice history: dd/mm/yyyy hh:mm am/pm in the student's time zone. */
+export function formatPracticeDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts: Record<string, string> = {};
+  for (const part of dateParts.formatToParts(date)) parts[part.type] = part.value;
+  const hour = (parts.hour ?? '').padStart(2, '0').replace(/^00$/, '12');
+  const period = (parts.dayPeriod ?? '').toLowerCase().replace(/\./g, '').trim();
+  return `${parts.day}/${parts.month}/${parts.year} ${hour}:${parts.minute} ${period}`;
+}
+
+export type ScoreColor = 'success' | 'warning' | 'error';
+
+/** Spec §9: the completion screen's score, green at 70 and above, amber from 50, else red. */
+export function completionScoreColor(percent: number): ScoreColor {
+  if (percent >= 70) return 'success';
+  if (percent >= 50) return 'warning';
+  return 'error';
+}
+
+/** Spec §9: history and review chips, green at 70 and above, otherwise amber. */
+export function chipScoreColor(percent: number): 'success' | 'warning' {
+  return percent >= 70 ? 'success' : 'warning';
+}
+
+/** Spec §2 review: the sum of the time spent over the questions answered, or null. */
+export function averageTimeSpent(times: readonly number[], totalAnswered: number): number | null {
+  if (totalAnswered <= 0) return null;
+  return times.reduce((sum, time) => sum + time, 0) / totalAnswered;
+}

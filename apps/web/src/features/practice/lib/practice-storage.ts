@@ -1,0 +1,59 @@
+import { StorageKeys } from '@exam/contract';
+
+/**
+ * The running session mirrored in localStorage (spec §3 practice state): its id, and the answer
+ * being typed for the current question so a reload keeps it. The server is the truth: on load
+ * /practice reads GET /api/practice/state/:id.
+ */
+export type SavedPractice = { practiceId: string; questionId: string; answer: string };
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable or full: the session still runs from the server.
+  }
+}
+
+export function loadSavedPractice(): SavedPractice | null {
+  const json = read(StorageKeys.practiceState);
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as Record<string, unknown> | null;
+    if (typeof value !== 'object' || value === null) return null;
+    if (typeof value.practiceId !== 'string' || value.practiceId === '') return null;
+    return {
+      practiceId: value.practiceId,
+      questionId: typeof value.questionId === 'string' ? value.questionId : '',
+      answer: typeof value.answer === 'string' ? value.answer : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function savePractice(saved: SavedPractice): void {
+  write(StorageKeys.practiceState, JSON.stringify(saved));
+}
+
+export function clearSavedPractice(): void {
+  write(StorageKeys.practiceState, null);
+}
+
+/** Spec §9: the sound setting, on unless the student turned it off. */
+export function loadSoundEnabled(): boolean {
+  return read(StorageKeys.soundEnabled) !== 'false';
+}
+
+export function saveSoundEnabled(enabled: boolean): void {
+  write(StorageKeys.soundEnabled, enabled ? 'true' : 'false');
+}

@@ -1,0 +1,117 @@
+import { WebRoutes } from '@exam/contract';
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import History from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { StatusScreen } from '../../../components/status-screen';
+import { usePracticeHistory } from '../api/get-history';
+import { HistoryCard } from '../components/history-card';
+import { PracticeTexts } from '../messages';
+
+function HistoryBody() {
+  const navigate = useNavigate();
+  const history = usePracticeHistory();
+  if (history.isPending) return <StatusScreen nested message="Loading practice history..." />;
+  if (history.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void history.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        {PracticeTexts.historyFailed}
+      </Alert>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <Card>
+        <CardContent
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            textAlign: 'center',
+            gap: 1.5,
+            py: { xs: 4, sm: 6 },
+          }}
+        >
+          <History color="primary" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+            {PracticeTexts.noHistory}
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void navigate(WebRoutes.practiceTopics)}
+          >
+            Start Practice
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+      }}
+    >
+      {history.data.map((item) => (
+        <HistoryCard key={item.id} item={item} />
+      ))}
+    </Box>
+  );
+}
+
+/** /practice-history (spec §2): the student's practice sessions, newest first. */
+export function PracticeHistoryPage() {
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <title>Practice History · Exam Prep</title>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<ArrowBack />}
+            onClick={() => void navigate(WebRoutes.dashboard)}
+          >
+            Back
+          </Button>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+            Practice History
+          </Typography>
+        </Box>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => void navigate(WebRoutes.practiceTopics)}
+        >
+          New Practice
+        </Button>
+      </Box>
+      <HistoryBody />
+    </Stack>
+  );
+}

@@ -1,0 +1,301 @@
+import {
+  WebRoutes,
+  type PracticeAnsweredQuestion,
+  type PracticeSessionDetail,
+} from '@exam/contract';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
+import { QuestionFigure } from '../../../components/question/question-figure';
+import { QuestionText } from '../../../components/question/question-text';
+import { StatusScreen } from '../../../components/status-screen';
+import { usePracticeSession } from '../api/get-session';
+import { ResultIcon, resultTabName } from '../components/question-tab-label';
+import {
+  averageTimeSpent,
+  chipScoreColor,
+  formatAverageTime,
+  formatOneDecimal,
+  formatPracticeDate,
+  formatScore,
+} from '../lib/format';
+import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
+import { PracticeTexts } from '../messages';
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: '14px',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        minWidth: 0,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function Summary({ detail }: { detail: PracticeSessionDetail }) {
+  const average = averageTimeSpent(
+    detail.questions.map((question) => question.timeSpent),
+    detail.totalAnswered,
+  );
+  return (
+    <Card component="section" aria-label="Summary">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <Chip
+            label={`Score: ${formatScore(detail.score)}`}
+            color={chipScoreColor(detail.score)}
+            sx={{ fontWeight: 700 }}
+          />
+          <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+            {detail.topic}
+          </Typography>
+        </Box>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {formatPracticeDate(detail.date)}
+        </Typography>
+        <Box
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+          }}
+        >
+          <Stat label="Correct" value={detail.correctCount} />
+          <Stat label="Total" value={detail.totalAnswered} />
+          <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+            <Stat label="Avg. Time" value={formatAverageTime(average)} />
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Options"
+      sx={{ listStyle: 'none', p: 0, my: 2, display: 'grid', gap: 1 }}
+    >
+      {question.options.map((option, index) => {
+        const isCorrectOption = option === question.correctAnswer;
+        const isChosen = option === question.userAnswer;
+        const tone = isCorrectOption ? 'success' : isChosen ? 'error' : null;
+        return (
+          <Box
+            component="li"
+            key={`${index}-${option}`}
+            data-status={isCorrectOption ? 'correct' : isChosen ? 'incorrect' : undefined}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              p: 1.25,
+              borderRadius: 2,
+              border: 1,
+              borderColor: tone ? `${tone}.main` : 'divider',
+              bgcolor:
+                tone === 'success'
+                  ? 'rgba(90, 209, 138, 0.12)'
+                  : tone === 'error'
+                    ? 'rgba(255, 107, 107, 0.12)'
+                    : 'transparent',
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <QuestionText text={option} />
+            </Box>
+            {isChosen && (
+              <Typography
+                variant="body2"
+                sx={{ fontWeight: 700 }}
+                color={isCorrectOption ? 'success.main' : 'error.main'}
+              >
+                Your answer
+              </Typography>
+            )}
+            {isCorrectOption && <CheckCircleRounded color="success" titleAccess="Correct answer" />}
+            {isChosen && !isCorrectOption && (
+              <CancelRounded color="error" titleAccess="Incorrect" />
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
+  const isMcq = question.question_type === 'MCQ' && question.options.length > 0;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+        <Typography variant="body2" color="text.secondary">
+          {question.lessonName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Time spent: {formatOneDecimal(question.timeSpent)}s
+        </Typography>
+      </Box>
+      <Typography component="div" sx={{ mt: 1.5, fontSize: '1.05rem', lineHeight: 1.7 }}>
+        <QuestionText text={question.question} />
+      </Typography>
+      <QuestionFigure graph={question.graph} variant="practice" />
+      {isMcq ? (
+        <OptionList question={question} />
+      ) : (
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <Typography>
+            <strong>Your Answer:</strong>{' '}
+            {question.userAnswer ? question.userAnswer : PracticeTexts.noAnswer}
+          </Typography>
+          {!question.isCorrect && (
+            <Typography color="success.main">
+              <strong>Correct Answer:</strong> {question.correctAnswer}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      <Alert severity={question.isCorrect ? 'success' : 'error'} sx={{ mt: 2 }} role="note">
+        {question.isCorrect ? 'Correct!' : 'Incorrect!'}
+        {question.reason && ` ${question.reason}`}
+      </Alert>
+      {question.explanation.trim() && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            Explanation
+          </Typography>
+          <Typography component="div" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+            <QuestionText text={question.explanation} />
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Questions({ detail }: { detail: PracticeSessionDetail }) {
+  const [selected, setSelected] = useState(0);
+  const question = detail.questions[selected];
+  if (!question) return null;
+  return (
+    <Card component="section" aria-label="Questions">
+      <Tabs
+        value={selected}
+        onChange={(_event, value: number) => setSelected(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Questions"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {detail.questions.map((item, index) => (
+          <Tab
+            key={`${index}-${item.id}`}
+            id={`review-tab-${index}`}
+            aria-controls="review-panel"
+            label={`Q${item.questionNumber}`}
+            aria-label={resultTabName(item.questionNumber, item.isCorrect)}
+            icon={<ResultIcon isCorrect={item.isCorrect} />}
+            iconPosition="start"
+            sx={{ minHeight: 48, minWidth: 72 }}
+          />
+        ))}
+      </Tabs>
+      <CardContent
+        role="tabpanel"
+        id="review-panel"
+        aria-labelledby={`review-tab-${selected}`}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <QuestionDetail question={question} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Review({ practiceId }: { practiceId: string }) {
+  const session = usePracticeSession(practiceId);
+  if (session.isPending) return <StatusScreen nested message="Loading session details..." />;
+  if (session.isError) {
+    return (
+      <Alert severity="error">
+        {isNotFound(session.error)
+          ? PracticeTexts.sessionNotFound
+          : practiceErrorMessage(session.error, PracticeTexts.detailsFailed)}
+      </Alert>
+    );
+  }
+  const detail = session.data;
+  const hasMistakes = detail.questions.some((question) => !question.isCorrect);
+  return (
+    <>
+      <Summary detail={detail} />
+      {detail.questions.length > 0 ? (
+        <Questions detail={detail} />
+      ) : (
+        <Alert severity="info">No questions were answered in this session.</Alert>
+      )}
+      {hasMistakes && (
+        <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
+          <PractiseMistakesButton topic={detail.topic} source={{ fromPracticeId: detail.id }} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** /practice-session/:practiceId (spec §2 Practice session review). */
+export function PracticeSessionReviewPage() {
+  const { practiceId } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
+      <title>Practice Session Review · Exam Prep</title>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          startIcon={<ArrowBack />}
+          onClick={() => void navigate(WebRoutes.practiceHistory)}
+        >
+          Back to History
+        </Button>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          Practice Session Review
+        </Typography>
+      </Box>
+      {practiceId ? (
+        <Review practiceId={practiceId} />
+      ) : (
+        <Alert severity="error">{PracticeTexts.sessionIdMissing}</Alert>
+      )}
+    </Stack>
+  );
+}

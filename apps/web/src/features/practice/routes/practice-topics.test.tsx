@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { practiceInProgress, TOPIC, topics } from '../../../test/practice-fixtures';
+import { jsonResponse, renderScreen, stubFetch as stubFetchWith } from '../../../test/render';
+import { PracticeTopicsPage } from './practice-topics';
+
+function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+  document.cookie = 'XSRF-TOKEN=test-xsrf';
+  return stubFetchWith(handler);
+}
+
+function PracticeProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <h1>Practice stub</h1>
+      <pre data-testid="nav-state">{JSON.stringify(location.state)}</pre>
+    </>
+  );
+}
+
+const renderTopics = () =>
+  renderScreen(<PracticeTopicsPage />, {
+    route: '/practice-topics',
+    path: '/practice-topics',
+    extraRoutes: { '/practice': <PracticeProbe />, '/dashboard': <h1>Dashboard stub</h1> },
+  });
+
+async function chooseTopic() {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Topic' }));
+  await userEvent.click(await screen.findByRole('option', { name: TOPIC }));
+}
+
+describe('PracticeTopicsPage', () => {
+  it('shows the title, instructions, No limit and keeps Start Practice disabled until a topic is chosen', async () => {
+    stubFetch(() => jsonResponse(topics));
+    renderTopics();
+    expect(screen.getByRole('heading', { level: 1, name: 'Practice Mode' })).toBeInTheDocument();
+    expect(screen.getByText('No limit')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Instructions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Practice' })).toBeDisabled();
+    expect(await screen.findByText('Please select a topic')).toBeInTheDocument();
+    await chooseTopic();
+    expect(screen.getByRole('button', { name: 'Start Practice' })).toBeEnabled();
+  });
+
+  it("starts a session with 'Starting...' and opens /practice with the topic and the session", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubFetch((url) =>
+      url === '/api/practice/start'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(topics),
+    );
+    renderTopics();
+    await chooseTopic();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Practice' }));
+    expect(await screen.findByRole('button', { name: 'Starting...' })).toBeDisabled();
+    answer(jsonResponse(practiceInProgress()));
+
+    expect(await screen.findByRole('heading', { name: 'Practice stub' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/practice/start');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ topic: TOPIC });
+    const state = JSON.parse(screen.getByTestId('nav-state').textContent ?? '{}') as {
+      topic: string;
+      session: { practiceId: string };
+    };
+    expect(state.topic).toBe(TOPIC);
+    expect(state.session.practiceId).toBe(practiceInProgress().practiceId);
+  });
+
+  it("says 'Failed to start practice. Please try again.' when starting fails", async () => {
+    stubFetch((url) =>
+      url === '/api/practice/start' ? new Response('', { status: 500 }) : jsonResponse(topics),
+    );
+    renderTopics();
+    await chooseTopic();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Practice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to start practice. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Start Practice' })).toBeEnabled();
+  });
+
+  it("says 'Failed to load topics' when the topics cannot be loaded", async () => {
+    stubFetch(() => new Response('', { status: 500 }));
+    renderTopics();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load topics');
+  });
+
+  it('goes back to the dashboard', async () => {
+    stubFetch(() => jsonResponse(topics));
+    renderTopics();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import type {
+  CheckAnswerResponse,
+  PracticeAnsweredQuestion,
+  PracticeCompleted,
+  PracticeHistoryItem,
+  PracticeInProgress,
+  PracticeSessionDetail,
+  PracticeTopic,
+} from '@exam/contract';
+
+/** Responses of the practice API as the contract types them, for screen tests. */
+export const PRACTICE_ID = '7a1c2a4e-8b5d-4f7a-9c3e-1d2b3c4d5e60';
+export const TOPIC = 'Geometry & Trigonometry';
+
+export const topics: PracticeTopic[] = [{ name: TOPIC, lessons: 6, questions: 120 }];
+
+export const mcqQuestion = {
+  id: 'pq1',
+  question: 'Find $\\sin 30^\\circ$.',
+  question_type: 'MCQ' as const,
+  options: ['0', '0.5', '1'],
+  graph: '',
+};
+
+export const shortQuestion = {
+  id: 'pq2',
+  question: 'In the opposite figure : find $AB$ in cm.',
+  question_type: 'short_answer' as const,
+  options: [],
+  graph: '',
+};
+
+export function practiceInProgress(
+  overrides: Partial<PracticeInProgress> = {},
+): PracticeInProgress {
+  return {
+    completed: false,
+    practiceId: PRACTICE_ID,
+    topic: TOPIC,
+    question: mcqQuestion,
+    questionNumber: 1,
+    correctCount: 0,
+    totalAnswered: 0,
+    timeElapsed: 0,
+    ...overrides,
+  };
+}
+
+export function checkResponse(overrides: Partial<CheckAnswerResponse> = {}): CheckAnswerResponse {
+  return {
+    isCorrect: true,
+    correctAnswer: '0.5',
+    correctOptionIndex: 1,
+    reason: '',
+    explanation: '',
+    correctCount: 1,
+    totalAnswered: 1,
+    ...overrides,
+  };
+}
+
+export function practiceCompleted(overrides: Partial<PracticeCompleted> = {}): PracticeCompleted {
+  return {
+    completed: true,
+    practiceId: PRACTICE_ID,
+    topic: TOPIC,
+    message: 'Practice session completed',
+    totalCorrect: 2,
+    totalAnswered: 3,
+    timeElapsed: 95,
+    result: { score: 66.6667 },
+    ...overrides,
+  };
+}
+
+export function answeredQuestion(
+  overrides: Partial<PracticeAnsweredQuestion> = {},
+): PracticeAnsweredQuestion {
+  return {
+    ...mcqQuestion,
+    questionNumber: 1,
+    lessonName: 'Trigonometric ratios',
+    userAnswer: '0.5',
+    correctAnswer: '0.5',
+    isCorrect: true,
+    reason: '',
+    explanation: '',
+    timeSpent: 12,
+    ...overrides,
+  };
+}
+
+export const history: PracticeHistoryItem[] = [
+  {
+    id: PRACTICE_ID,
+    topic: TOPIC,
+    date: new Date(2026, 2, 4, 15, 5).toISOString(),
+    score: 75,
+    correctCount: 3,
+    totalAnswered: 4,
+    avgTimePerQuestion: 21.25,
+    completed: true,
+  },
+  {
+    id: 'b2c3d4e5-8b5d-4f7a-9c3e-1d2b3c4d5e61',
+    topic: TOPIC,
+    date: new Date(2026, 2, 1, 9, 30).toISOString(),
+    score: 40,
+    correctCount: 2,
+    totalAnswered: 5,
+    avgTimePerQuestion: null,
+    completed: false,
+  },
+];
+
+export function sessionDetail(
+  overrides: Partial<PracticeSessionDetail> = {},
+): PracticeSessionDetail {
+  return {
+    id: PRACTICE_ID,
+    topic: TOPIC,
+    date: new Date(2026, 2, 4, 15, 5).toISOString(),
+    score: 50,
+    correctCount: 1,
+    totalAnswered: 2,
+    completed: true,
+    questions: [
+      answeredQuestion({ timeSpent: 10 }),
+      answeredQuestion({
+        ...shortQuestion,
+        questionNumber: 2,
+        lessonName: 'Sine rule',
+        userAnswer: '7',
+        correctAnswer: '5',
+        isCorrect: false,
+        timeSpent: 25,
+      }),
+    ],
+    ...overrides,
+  };
+}
