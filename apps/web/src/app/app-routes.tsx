@@ -75,6 +75,11 @@ const PracticeTopicsPage = lazy(() =>
     default: m.PracticeTopicsPage,
   })),
 );
+const PracticeSessionPage = lazy(() =>
+  import('../features/practice/routes/practice').then((m) => ({
+    default: m.PracticeSessionPage,
+  })),
+);
 const PracticeHistoryPage = lazy(() =>
   import('../features/practice/routes/practice-history').then((m) => ({
     default: m.PracticeHistoryPage,
@@ -90,7 +95,6 @@ const comingSoon = (name: keyof typeof ComingSoonModule) =>
   lazy(() =>
     import('../features/coming-soon/routes/coming-soon-pages').then((m) => ({ default: m[name] })),
   );
-const PracticeSessionPage = comingSoon('PracticeSessionPage');
 const StartTrialPage = comingSoon('StartTrialPage');
 const TrialPage = comingSoon('TrialPage');
 const TrialReportPage = comingSoon('TrialReportPage');

@@ -1,23 +1,12 @@
 import Assessment from '@mui/icons-material/Assessment';
-import AutoStories from '@mui/icons-material/AutoStories';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import Timer from '@mui/icons-material/Timer';
 import { ComingSoon } from '../components/coming-soon';
 
 /**
- * One placeholder per practice and trial route (spec §2); the features that build these
+ * One placeholder per trial route (spec §2); the features that build these
  * screens replace the matching route in app/router.tsx.
  */
-
-export function PracticeSessionPage() {
-  return (
-    <ComingSoon
-      title="Practice Session"
-      icon={<AutoStories />}
-      details="Practice questions with instant feedback and a running score will appear here."
-    />
-  );
-}
 
 export function StartTrialPage() {
   return (

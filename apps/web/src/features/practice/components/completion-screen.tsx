@@ -1,0 +1,120 @@
+import { WebRoutes, type PracticeCompleted } from '@exam/contract';
+import Add from '@mui/icons-material/Add';
+import Dashboard from '@mui/icons-material/Dashboard';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import History from '@mui/icons-material/History';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { completionScoreColor, formatAverageTime, formatElapsed, formatScore } from '../lib/format';
+
+function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <Box
+      sx={{
+        p: 2,
+        borderRadius: '14px',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        minWidth: 0,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" component="h2">
+        {label}
+      </Typography>
+      <Typography
+        sx={{ fontSize: '1.75rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        color={color}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Spec §2: 'Practice Completed' with the score, the counts, the time and three ways on. */
+export function CompletionScreen({ result }: { result: PracticeCompleted }) {
+  const navigate = useNavigate();
+  const perQuestion = result.totalAnswered > 0 ? result.timeElapsed / result.totalAnswered : null;
+  const color = completionScoreColor(result.result.score);
+  return (
+    <Card sx={{ maxWidth: 720, mx: 'auto' }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
+        <EmojiEvents color="primary" sx={{ fontSize: 56 }} aria-hidden />
+        <Typography variant="h1" sx={{ mt: 1 }}>
+          Practice Completed
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          You&apos;ve completed the practice session on {result.topic}
+        </Typography>
+        <Box
+          sx={{
+            mt: 3,
+            display: 'grid',
+            gap: 2,
+            textAlign: 'left',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          <Box data-testid="completion-score" data-color={color}>
+            <Figure
+              label="Score"
+              value={formatScore(result.result.score)}
+              color={`${color}.main`}
+            />
+            <Typography sx={{ mt: 1, px: 0.5 }}>
+              {result.totalCorrect} correct out of {result.totalAnswered}
+            </Typography>
+          </Box>
+          <Box>
+            <Figure label="Total Time" value={formatElapsed(result.timeElapsed)} />
+            <Typography sx={{ mt: 1, px: 0.5 }}>
+              {perQuestion === null
+                ? 'N/A per question'
+                : `${formatAverageTime(perQuestion)} per question`}
+            </Typography>
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            mt: 4,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            justifyContent: 'center',
+            '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
+          }}
+        >
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<Dashboard />}
+            onClick={() => void navigate(WebRoutes.dashboard)}
+          >
+            Back to Dashboard
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<Add />}
+            onClick={() => void navigate(WebRoutes.practiceTopics)}
+          >
+            New Practice
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<History />}
+            onClick={() => void navigate(WebRoutes.practiceHistory)}
+          >
+            View History
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
