@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { details, EXAM_ID, reviewQuestion } from '../../../test/exam-fixtures';
@@ -88,6 +88,35 @@ describe('ExamDetailsPage', () => {
     expect(
       await screen.findByText('Congratulations! You answered all questions correctly.'),
     ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Practise these mistakes' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('practises the mistakes of the exam from fromExamId and opens /practice', async () => {
+    document.cookie = 'XSRF-TOKEN=test-xsrf';
+    const fetchMock = stubFetch((url) =>
+      url === '/api/practice/start'
+        ? jsonResponse({
+            completed: false,
+            practiceId: 'p-new',
+            topic: 'Geometry & Trigonometry',
+            question: { id: 'x', question: 'Q', question_type: 'MCQ', options: ['a'], graph: '' },
+            questionNumber: 1,
+            correctCount: 0,
+            totalAnswered: 0,
+            timeElapsed: 0,
+          })
+        : jsonResponse(details()),
+    );
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Practise these mistakes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/practice'));
+    const call = fetchMock.mock.calls.find(([url]) => urlOf(url) === '/api/practice/start');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      topic: 'Geometry & Trigonometry',
+      fromExamId: EXAM_ID,
+    });
   });
 
   it("shows the server's 'Exam not found' for an unknown exam", async () => {

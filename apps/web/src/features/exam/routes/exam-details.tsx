@@ -1,4 +1,4 @@
-import type { ExamDetails } from '@exam/contract';
+import { TOPICS, type ExamDetails } from '@exam/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatExamDate, formatPercent, performanceChipColor } from '../../../lib/performance';
 import { useExamDetails } from '../api/get-exam-details';
@@ -135,6 +136,12 @@ function DetailsForExam({ examId }: { examId: string }) {
     <>
       <Summary details={details.data} />
       <IncorrectAnswers details={details.data} />
+      {details.data.questions.some((question) => !question.isCorrect) && (
+        // The only topic (spec §2): exam details do not name it.
+        <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
+          <PractiseMistakesButton topic={TOPICS[0]} source={{ fromExamId: details.data.examId }} />
+        </Box>
+      )}
     </>
   );
 }

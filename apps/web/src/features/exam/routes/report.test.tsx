@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { result } from '../../../test/exam-fixtures';
-import { renderScreen } from '../../../test/render';
+import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
 import { toReportState } from '../lib/report-state';
 import { ExamReportPage } from './report';
 
@@ -13,6 +13,7 @@ const renderReport = (state: unknown) =>
     extraRoutes: {
       '/start-exam': <h1>Start stub</h1>,
       '/dashboard': <h1>Dashboard stub</h1>,
+      '/practice': <h1>Practice stub</h1>,
     },
   });
 
@@ -68,5 +69,35 @@ describe('ExamReportPage', () => {
   it("says 'Out of time' when the timer expired", () => {
     renderReport(toReportState(result({ timerExpired: true })));
     expect(screen.getByText('Out of time')).toBeInTheDocument();
+  });
+  it('practises the mistakes of the exam with its id, and only when there were mistakes', async () => {
+    document.cookie = 'XSRF-TOKEN=test-xsrf';
+    const fetchMock = stubFetch(() =>
+      jsonResponse({
+        completed: false,
+        practiceId: 'p-new',
+        topic: 'Geometry & Trigonometry',
+        question: { id: 'x', question: 'Q', question_type: 'MCQ', options: ['a'], graph: '' },
+        questionNumber: 1,
+        correctCount: 0,
+        totalAnswered: 0,
+        timeElapsed: 0,
+      }),
+    );
+    renderReport(toReportState(result()));
+    await userEvent.click(screen.getByRole('button', { name: 'Practise these mistakes' }));
+    expect(await screen.findByRole('heading', { name: 'Practice stub' })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/practice/start');
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      topic: 'Geometry & Trigonometry',
+      fromExamId: result().examId,
+    });
+  });
+
+  it('offers no mistakes practice after a perfect exam', () => {
+    renderReport(toReportState(result({ correctAnswers: 9, totalQuestions: 9 })));
+    expect(
+      screen.queryByRole('button', { name: 'Practise these mistakes' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { WebRoutes } from '@exam/contract';
+import { TOPICS, WebRoutes } from '@exam/contract';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
 import { LessonPerformanceList } from '../components/lesson-performance-list';
 import { ReportActions } from '../components/report-actions';
@@ -131,6 +132,12 @@ export function ExamReportPage() {
           <LessonPerformanceList lessons={report.detailedPerformance} />
         </CardContent>
       </Card>
+      {report.examId && report.correctAnswers < report.totalQuestions && (
+        // The only topic (spec §2): the report state carries the exam id, not its topic.
+        <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
+          <PractiseMistakesButton topic={TOPICS[0]} source={{ fromExamId: report.examId }} />
+        </Box>
+      )}
       <ReportActions dashboardLabel="View Dashboard" />
     </Stack>
   );
