@@ -1,4 +1,5 @@
 import { CONFETTI_PARTICLES, PRACTICE_SOUND_VOLUME } from '@exam/contract';
+import type { CreateTypes } from 'canvas-confetti';
 
 type AudioContextClass = typeof AudioContext;
 
@@ -59,13 +60,24 @@ function prefersReducedMotion(): boolean {
     : false;
 }
 
-/** Spec §9: 100 particles of confetti, skipped for students who asked for reduced motion. */
+let confettiInstance: CreateTypes | null = null;
+
+/**
+ * Spec §9: 100 particles of confetti, skipped for students who asked for reduced motion. Drawn
+ * on the main thread: the library's default instance starts a Web Worker from a blob: URL, which
+ * the app's Content-Security-Policy (script-src 'self') rightly blocks.
+ */
 export function fireConfetti(): void {
   if (prefersReducedMotion()) return;
   import('canvas-confetti').then(
     ({ default: confetti }) => {
       try {
-        void confetti({
+        const fire = (confettiInstance ??= confetti.create(undefined, {
+          resize: true,
+          useWorker: false,
+          disableForReducedMotion: true,
+        }));
+        void fire({
           particleCount: CONFETTI_PARTICLES,
           spread: 70,
           origin: { y: 0.6 },

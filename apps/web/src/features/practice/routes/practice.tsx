@@ -291,7 +291,13 @@ function CurrentQuestion({ session, onQuit }: { session: Session; onQuit: () => 
             '& > *': { flex: { xs: 1, sm: '0 0 auto' } },
           }}
         >
-          <Button variant="outlined" color="inherit" startIcon={<ExitToApp />} onClick={onQuit}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<ExitToApp />}
+            onClick={onQuit}
+            sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
+          >
             Quit Practice
           </Button>
           <Button
@@ -305,6 +311,7 @@ function CurrentQuestion({ session, onQuit }: { session: Session; onQuit: () => 
             }
             onClick={session.finish}
             disabled={busy}
+            sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
           >
             Finish
           </Button>
