@@ -341,10 +341,12 @@ describe('PracticeSessionPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
   });
 
-  it('answers by keyboard: choose with the arrows, Enter shows the answer', async () => {
-    stubFetch((url) =>
-      url === '/api/practice/check-answer' ? jsonResponse(checkResponse()) : jsonResponse({}),
-    );
+  it('answers by keyboard: choose with the arrows, Enter shows the answer, Enter again goes on', async () => {
+    stubFetch((url) => {
+      if (url === '/api/practice/check-answer') return jsonResponse(checkResponse());
+      if (url === '/api/practice/next-question') return jsonResponse(secondQuestion);
+      return jsonResponse({});
+    });
     const user = userEvent.setup();
     renderPractice();
     const first = await screen.findByRole('radio', { name: '0' });
@@ -353,5 +355,11 @@ describe('PracticeSessionPage', () => {
     expect(screen.getByRole('radio', { name: '0.5' })).toBeChecked();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Correct!');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next Question' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Question 2' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

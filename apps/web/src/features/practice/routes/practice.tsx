@@ -27,7 +27,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AnswerInput, type OptionStatus } from '../../../components/question/answer-input';
 import { QuestionFigure } from '../../../components/question/question-figure';
@@ -227,9 +227,33 @@ function ReviewedQuestion({ item, onBack }: { item: AnsweredItem; onBack: () => 
 
 function CurrentQuestion({ session, onQuit }: { session: Session; onQuit: () => void }) {
   const { current, check, answer, phase } = session;
+  const busy = phase.kind !== 'ready';
+  // Keyboard and screen-reader users: the button they pressed is disabled while the request
+  // runs, so focus goes on to what comes next (Next Question after a check, the new question's
+  // heading after Next).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const questionId = current?.question.id ?? '';
+  const shownQuestion = useRef(questionId);
+  const checked = check !== null;
+  useEffect(() => {
+    if (shownQuestion.current !== questionId) {
+      shownQuestion.current = questionId;
+      headingRef.current?.focus();
+    }
+  }, [questionId]);
+  useEffect(() => {
+    if (!checked) return;
+    const active = document.activeElement;
+    // Focus left with a control that is now locked (the browser drops it to <body>).
+    const lost =
+      !active ||
+      active === document.body ||
+      (active instanceof HTMLInputElement && active.disabled);
+    if (lost) actionRef.current?.focus();
+  }, [checked]);
   if (!current) return <Alert severity="error">{PracticeTexts.noQuestion}</Alert>;
   const { question } = current;
-  const busy = phase.kind !== 'ready';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (check) session.next();
@@ -240,7 +264,9 @@ function CurrentQuestion({ session, onQuit }: { session: Session; onQuit: () => 
       <Typography
         variant="h2"
         id="practice-question-heading"
-        sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}
+        ref={headingRef}
+        tabIndex={-1}
+        sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, '&:focus': { outline: 'none' } }}
       >
         Question {current.questionNumber}
       </Typography>
@@ -318,6 +344,7 @@ function CurrentQuestion({ session, onQuit }: { session: Session; onQuit: () => 
         </Box>
         {check ? (
           <Button
+            ref={actionRef}
             type="submit"
             variant="contained"
             size="large"
