@@ -178,7 +178,7 @@ describe('a session through to completion on a small pool', () => {
       progress = response.json<PracticeProgress>();
       step += 1;
     }
-    expect(served.sort()).toEqual([...kept].sort());
+    expect([...served].sort()).toEqual([...kept].sort());
     const completed: PracticeCompleted = progress;
     expect(completed).toMatchObject({
       message: PracticeMessages.completed,
