@@ -9,8 +9,11 @@ import { createRng, mixSeed, probability } from '@exam/cat';
  * 2. A lesson is drawn with weight exp(-BETA (theta_l - theta)) * (1 + sd_l): lessons where the
  *    student is weaker than overall, and lessons the student has not shown much of (wide
  *    posterior), are favoured; no lesson is ever excluded.
- * 3. Within the lesson, the item whose 3PL P(correct) at theta_l is closest to TARGET_P, drawn
- *    at random among the near ties (within TIE_WINDOW of the best).
+ * 3. Within the lesson, the answer format (multiple choice or short answer) the session has served
+ *    fewer of, when the lesson has both: guessing lifts multiple choice nearer TARGET_P, which
+ *    would otherwise crowd short answers out of practice.
+ * 4. Among those, the item whose 3PL P(correct) at theta_l is closest to TARGET_P, drawn at
+ *    random among the near ties (within TIE_WINDOW of the best).
  *
  * Abilities are EAP estimates on a grid: overall theta from all the student's scored answers in
  * the topic (prior N(0, 1)), then each lesson's theta from that lesson's answers with the prior
@@ -22,10 +25,13 @@ export const BETA = 1.5;
 export const LESSON_PRIOR_SD = 0.7;
 export const TIE_WINDOW = 0.03;
 
+export type PracticeItemType = 'MCQ' | 'short_answer';
+
 export interface PracticeItem {
   id: string;
   lessonId: string;
   templateId: string | null;
+  type: PracticeItemType;
   a: number;
   b: number;
   c: number;
@@ -99,6 +105,22 @@ export function estimateAbilities(
   return { overall, lessons };
 }
 
+/** The format served less so far in the session (null when both were served equally). */
+export function scarcerFormat(
+  pool: readonly PracticeItem[],
+  served: ReadonlySet<string>,
+): PracticeItemType | null {
+  let mcq = 0;
+  let short = 0;
+  for (const item of pool) {
+    if (!served.has(item.id)) continue;
+    if (item.type === 'MCQ') mcq += 1;
+    else short += 1;
+  }
+  if (mcq === short) return null;
+  return mcq < short ? 'MCQ' : 'short_answer';
+}
+
 /** The next question, or null when every question of the pool was served. */
 export function chooseNextQuestion(input: ChoiceInput): PracticeItem | null {
   const unseen = input.pool.filter((item) => !input.served.has(item.id));
@@ -128,8 +150,10 @@ export function chooseNextQuestion(input: ChoiceInput): PracticeItem | null {
   }
 
   const theta = (lessons.get(lessonId) ?? overall).theta;
-  const candidates = eligible
-    .filter((item) => item.lessonId === lessonId)
+  const inLesson = eligible.filter((item) => item.lessonId === lessonId);
+  const format = scarcerFormat(input.pool, input.served);
+  const ofFormat = inLesson.filter((item) => format === null || item.type === format);
+  const candidates = (ofFormat.length > 0 ? ofFormat : inLesson)
     .map((item) => ({
       item,
       distance: Math.abs(probability(theta, item.a, item.b, item.c, 1) - TARGET_P),

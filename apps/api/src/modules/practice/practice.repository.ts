@@ -21,6 +21,7 @@ const itemColumns = {
   id: questions.id,
   lessonId: questions.lessonId,
   templateId: questions.templateId,
+  type: questions.type,
   a: questions.irtA,
   b: questions.irtB,
   c: questions.irtC,

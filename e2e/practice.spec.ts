@@ -1,0 +1,167 @@
+import type { Question } from '@exam/contract';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { registerAccount } from './support/accounts';
+import { correctAnswerOf } from './support/answer-key';
+import { checkScreenAsShown } from './support/screen-check';
+import { signIn } from './support/sign-in';
+
+// Practice in the browser against the real server: correct and wrong answers of both kinds
+// (the seed bank's answer key tells the test which answer is right), reviewing a past question
+// and resuming the pending one, the quit confirmation, finishing, the history and the review of
+// the session, and the sound setting surviving a reload.
+
+/** The question the server served last, read from the practice API's responses. */
+function trackServedQuestion(page: Page): () => Question {
+  let current: Question | undefined;
+  page.on('response', async (response) => {
+    if (!/\/api\/practice\/(start|next-question|state\/)/.test(response.url())) return;
+    if (!response.ok()) return;
+    const body = (await response.json().catch(() => null)) as {
+      question?: Question;
+      progress?: { question?: Question };
+    } | null;
+    const question = body?.question ?? body?.progress?.question;
+    if (question) current = question;
+  });
+  return () => {
+    if (!current) throw new Error('no practice question served yet');
+    return current;
+  };
+}
+
+async function startPractice(page: Page) {
+  await page.goto('/practice-topics');
+  await expect(page.getByRole('heading', { name: 'Practice Mode', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option', { name: 'Geometry & Trigonometry' }).click();
+  await page.getByRole('button', { name: 'Start Practice' }).click();
+  await expect(page).toHaveURL(/\/practice$/);
+  await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+}
+
+/** Answers the question on screen, rightly or wrongly; returns its type. */
+async function giveAnswer(page: Page, served: Question, right: boolean): Promise<string> {
+  await expect(page.getByRole('heading', { name: /^Question \d+$/ })).toBeVisible();
+  const key = correctAnswerOf(served);
+  if (key.type === 'MCQ') {
+    const correctIndex = served.options.findIndex((option) => option === key.answer);
+    expect(correctIndex).toBeGreaterThanOrEqual(0);
+    const index = right ? correctIndex : (correctIndex + 1) % served.options.length;
+    await page.getByRole('radio').nth(index).check();
+  } else {
+    await page.getByRole('textbox', { name: 'Your Answer' }).fill(right ? key.answer : '-987654');
+  }
+  return key.type;
+}
+
+test('a practice session: right and wrong answers, review, resume, finish, history and review', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, await registerAccount(request));
+  const served = trackServedQuestion(page);
+  await startPractice(page);
+  await checkScreenAsShown(page, 'practice-laptop');
+
+  const seen = new Set<string>();
+  let questionNumber = 1;
+  for (; questionNumber <= 12; questionNumber += 1) {
+    await expect(page.getByRole('heading', { name: `Question ${questionNumber}` })).toBeVisible();
+    const showAnswer = page.getByRole('button', { name: 'Show Answer' });
+    await expect(showAnswer).toBeDisabled();
+    // Wrong, right, right, wrong...: formats alternate, so each format meets both verdicts.
+    const right = questionNumber % 3 !== 1;
+    const type = await giveAnswer(page, served(), right);
+    seen.add(`${type}:${right ? 'right' : 'wrong'}`);
+    await showAnswer.click();
+    if (right) {
+      await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
+    } else {
+      await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
+      await expect(page.getByText('The correct answer is:')).toBeVisible();
+    }
+    if (questionNumber === 3) await checkScreenAsShown(page, 'practice-checked-laptop');
+    const enough = ['MCQ', 'short_answer'].every(
+      (t) => seen.has(`${t}:right`) || seen.has(`${t}:wrong`),
+    );
+    if (enough && seen.size >= 3 && questionNumber >= 4) break;
+    await page.getByRole('button', { name: 'Next Question' }).click();
+  }
+  expect([...seen].some((s) => s.endsWith(':right'))).toBe(true);
+  expect([...seen].some((s) => s.endsWith(':wrong'))).toBe(true);
+  expect(new Set([...seen].map((s) => s.split(':')[0]))).toEqual(new Set(['MCQ', 'short_answer']));
+
+  // A pending answer is kept aside while a past question is reviewed, then comes back.
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  const pending = questionNumber + 1;
+  await expect(page.getByRole('heading', { name: `Question ${pending}` })).toBeVisible();
+  const pendingQuestion = served();
+  if (pendingQuestion.question_type === 'MCQ') await page.getByRole('radio').nth(2).check();
+  else await page.getByRole('textbox', { name: 'Your Answer' }).fill('42');
+  await page.getByRole('tab', { name: 'Q1 incorrect' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+  await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: `Q${pending} current question` }).click();
+  await expect(page.getByRole('heading', { name: `Question ${pending}` })).toBeVisible();
+  if (pendingQuestion.question_type === 'MCQ') {
+    await expect(page.getByRole('radio').nth(2)).toBeChecked();
+  } else {
+    await expect(page.getByRole('textbox', { name: 'Your Answer' })).toHaveValue('42');
+  }
+
+  // Quit asks first; cancelling keeps the session.
+  await page.getByRole('button', { name: 'Quit Practice' }).click();
+  await expect(
+    page.getByText('Are you sure you want to exit this practice session?'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: `Question ${pending}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Practice Completed')).toBeVisible();
+  await expect(
+    page.getByText("You've completed the practice session on Geometry & Trigonometry"),
+  ).toBeVisible();
+  await checkScreenAsShown(page, 'practice-completed-laptop');
+
+  await page.getByRole('button', { name: 'View History' }).click();
+  await expect(page).toHaveURL(/\/practice-history$/);
+  await expect(page.getByText('Geometry & Trigonometry').first()).toBeVisible();
+  await checkScreenAsShown(page, 'practice-history-laptop');
+  await page
+    .getByRole('button', { name: /^View Details/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/practice-session\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Back to History' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Q1 incorrect' })).toBeVisible();
+  await checkScreenAsShown(page, 'practice-review-laptop');
+});
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the sound setting survives a reload, and quitting after the confirmation ends on the dashboard', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerAccount(request));
+    await startPractice(page);
+    await checkScreenAsShown(page, 'practice-phone');
+    const mute = page.getByRole('button', { name: 'Mute sound' });
+    const enable = page.getByRole('button', { name: 'Enable sound' });
+    await expect(mute.or(enable)).toBeVisible();
+    const wasOn = await mute.isVisible();
+    await (wasOn ? mute : enable).click();
+    await expect(wasOn ? enable : mute).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+    await expect(wasOn ? enable : mute).toBeVisible();
+
+    await page.getByRole('button', { name: 'Quit Practice' }).click();
+    await page.getByRole('button', { name: 'Quit', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your Exam Dashboard' })).toBeVisible();
+  });
+});
