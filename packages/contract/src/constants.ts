@@ -28,6 +28,8 @@ export const StorageKeys = {
   examTopic: 'examTopic',
   /** The running practice session mirrored locally (spec §3); the server is the truth. */
   practiceState: 'practiceState',
+  /** The running trial mirrored for a fast first paint after a reload (the server is the truth). */
+  trialState: 'trialState',
   /** 'true' or 'false': sound on correct practice answers (spec §9). */
   soundEnabled: 'soundEnabled',
 } as const;
@@ -39,5 +41,9 @@ export const CONFETTI_PARTICLES = 100;
 /** Spec §9 and DESIGN.md §4: exam length, and the grace after the deadline for an answer in flight. */
 export const EXAM_DURATION_SECONDS = 3600;
 export const ANSWER_GRACE_SECONDS = 10;
+
+/** Spec §9: the trial's length and its number of questions (both configurable on the server). */
+export const TRIAL_DURATION_SECONDS = 1500;
+export const TRIAL_QUESTIONS = 25;
 
 export const TOPICS = ['Geometry & Trigonometry'] as const;

@@ -11,3 +11,4 @@ export * from './signup-form';
 export * from './questions';
 export * from './exam';
 export * from './practice';
+export * from './trial';

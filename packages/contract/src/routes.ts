@@ -40,6 +40,16 @@ export const ApiRoutes = {
     history: '/api/practice/history',
     session: '/api/practice/session/:id',
   },
+  /** The 25-minute trial (spec §7; `current` and `state` resume a running trial). */
+  trial: {
+    generate: '/api/trial/generate',
+    nextQuestion: '/api/trial/next-question',
+    current: '/api/trial/current',
+    state: '/api/trial/state/:id',
+    pastTrials: '/api/trial/past-trials',
+    details: '/api/trial/details/:trialId',
+    question: '/api/trial/question/:id',
+  },
 } as const;
 
 /** Fills a route's `:name` parameters, URL-encoding each value. */

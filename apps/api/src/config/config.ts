@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { EXAM_DURATION_SECONDS, TRIAL_DURATION_SECONDS, TRIAL_QUESTIONS } from '@exam/contract';
 
 /**
  * The server's whole configuration, parsed once from environment variables (DESIGN.md
@@ -138,9 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Exam Prep <no-reply@localhost>',
     sessionSecret: e.SESSION_SECRET,
-    examDurationSeconds: e.EXAM_DURATION_SECONDS ?? 3600,
-    trialDurationSeconds: e.TRIAL_DURATION_SECONDS ?? 1500,
-    trialQuestions: e.TRIAL_QUESTIONS ?? 25,
+    examDurationSeconds: e.EXAM_DURATION_SECONDS ?? EXAM_DURATION_SECONDS,
+    trialDurationSeconds: e.TRIAL_DURATION_SECONDS ?? TRIAL_DURATION_SECONDS,
+    trialQuestions: e.TRIAL_QUESTIONS ?? TRIAL_QUESTIONS,
     oauth: {
       google: provider(
         e.GOOGLE_CLIENT_ID,
