@@ -10,10 +10,12 @@ export const e2eEnv = {
   port,
   /**
    * A second API server on its own data folder whose exams last EXAM_DURATION_SECONDS =
-   * shortExamSeconds, so a browser test can watch the server's deadline end an exam.
+   * shortExamSeconds and whose trials last TRIAL_DURATION_SECONDS = shortTrialSeconds, so a
+   * browser test can watch the server's deadline end an exam or a trial.
    */
   shortExamPort: port + 2,
   shortExamSeconds: 25,
+  shortTrialSeconds: 25,
   shortExamBaseUrl: `http://localhost:${port + 2}`,
   // Outside stateDir: the main stack empties stateDir when it starts, maybe while this one runs.
   shortExamDataDir: `${stateDir}-short-exam`,

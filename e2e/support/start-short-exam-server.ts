@@ -1,4 +1,5 @@
-// The second browser-test server (see e2eEnv.shortExamPort): the same app with a short exam, on
+// The second browser-test server (see e2eEnv.shortExamPort): the same app with a short exam and a
+// short trial, on
 // its own embedded database. Mail is not used by the tests that run against it and goes to its
 // outbox folder. Playwright stops this process with SIGTERM; the server child is stopped by PID.
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     PUBLIC_URL: e2eEnv.shortExamBaseUrl,
     DATA_DIR: e2eEnv.shortExamDataDir,
     EXAM_DURATION_SECONDS: String(e2eEnv.shortExamSeconds),
+    TRIAL_DURATION_SECONDS: String(e2eEnv.shortTrialSeconds),
     LOG_LEVEL: 'warn',
   },
 });
