@@ -1,6 +1,6 @@
 // The second browser-test server (see e2eEnv.shortExamPort): the same app with a short exam and a
-// short trial, on its own embedded database. Mail is not used by the tests that run against it and goes to its
-// outbox folder. Playwright stops this process with SIGTERM; the server child is stopped by PID.
+// short trial, on its own embedded database. Mail is not used by the tests that run against it
+// and goes to its outbox folder. Playwright stops this process with SIGTERM; the server child is stopped by PID.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { e2eEnv } from './e2e-env';
