@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { checkAnswer } from '@exam/bank';
 import type { CatSession } from '@exam/cat';
 import type {
   ExamDetails,
@@ -10,16 +9,16 @@ import type {
   LessonPerformance,
   NextQuestionBody,
   PastExam,
-  Question,
 } from '@exam/contract';
 import { ANSWER_GRACE_SECONDS, ErrorCode, ExamMessages, TOPICS } from '@exam/contract';
 import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { markTextAnswer, toQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
 import { examEnginesFor } from './exam.engine';
-import type { ExamAnswerRow, ExamRow, QuestionRow } from './exam.repository';
+import type { ExamAnswerRow, ExamRow } from './exam.repository';
 import {
   findExam,
   findQuestion,
@@ -46,7 +45,7 @@ import {
   normaliseOption,
   remainingSecondsAt,
   timeSpentSeconds,
-} from './exam.rules';
+} from '../../lib/attempt-rules';
 
 export interface ExamDeps {
   db: Database;
@@ -60,7 +59,6 @@ type EndReason = string;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const EXAM_TOPIC_MISMATCH = 'This answer is for another topic than the exam.';
-export const EXAM_NOT_AN_OPTION = 'Please choose one of the options.';
 
 const examNotFound = () => new AppError(404, ErrorCode.NotFound, ExamMessages.examNotFound);
 const questionNotFound = () => new AppError(404, ErrorCode.NotFound, ExamMessages.questionNotFound);
@@ -77,16 +75,6 @@ function bankOf(banks: Map<string, TopicBank>, topic: string): TopicBank {
   const bank = banks.get(topic);
   if (!bank) throw new Error(`no engine for topic ${topic}`);
   return bank;
-}
-
-function toQuestion(row: QuestionRow): Question {
-  return {
-    id: row.id,
-    question: row.text,
-    question_type: row.type,
-    options: row.options ?? [],
-    graph: row.graph,
-  };
 }
 
 /** The engine session of an exam, rebuilt from its scored answers in order. */
@@ -297,30 +285,6 @@ export async function generateExam(
   });
 }
 
-/** Marks the answer to an exam question; throws 400 for an MCQ answer that is not an option. */
-function mark(question: QuestionRow, given: string): { userAnswer: string; isCorrect: boolean } {
-  if (question.type === 'MCQ') {
-    const options = question.options ?? [];
-    const chosen = options.find((option) => normaliseOption(option) === normaliseOption(given));
-    if (chosen === undefined)
-      throw new AppError(400, ErrorCode.ValidationFailed, EXAM_NOT_AN_OPTION);
-    return {
-      userAnswer: chosen,
-      isCorrect: normaliseOption(chosen) === normaliseOption(question.answer),
-    };
-  }
-  const result = checkAnswer(
-    {
-      type: 'short_answer',
-      answer: question.answer,
-      tolerance: question.tolerance ?? undefined,
-      decimals: question.decimals ?? undefined,
-    },
-    given,
-  );
-  return { userAnswer: given, isCorrect: result.correct };
-}
-
 /** The same answer as recorded (MCQ answers are stored as the option's text). */
 function sameAnswer(recorded: string, given: string): boolean {
   return normaliseOption(recorded) === normaliseOption(given);
@@ -395,7 +359,7 @@ export async function answerQuestion(
 
     const question = await findQuestion(tx, body.questionId);
     if (!question || !exam.currentLessonId) throw new Error(`exam ${exam.id} lost its question`);
-    const marked = mark(question, given);
+    const marked = markTextAnswer(question, given);
     const servedAt = exam.currentServedAt ?? exam.startedAt;
     const answer = await insertAnswer(tx, {
       examId: exam.id,

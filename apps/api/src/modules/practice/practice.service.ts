@@ -13,14 +13,14 @@ import type {
   PracticeSessionDetail,
   PracticeState,
   PracticeTopic,
-  Question,
   StartPracticeBody,
 } from '@exam/contract';
 import { ErrorCode, ExamMessages, PracticeMessages, TOPICS } from '@exam/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { normaliseOption, timeSpentSeconds } from '../exam/exam.rules';
+import { normaliseOption, timeSpentSeconds } from '../../lib/attempt-rules';
+import { toQuestion } from '../bank/question-dto';
 import type { PracticeItem } from './practice.choice';
 import { chooseNextQuestion } from './practice.choice';
 import type { PracticeAnswerRow, PracticeSessionRow, QuestionRow } from './practice.repository';
@@ -70,16 +70,6 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 function secondsBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
-}
-
-function toQuestion(row: QuestionRow): Question {
-  return {
-    id: row.id,
-    question: row.text,
-    question_type: row.type,
-    options: row.options ?? [],
-    graph: row.graph,
-  };
 }
 
 /** An MCQ answer is the option's index as a string ('0'..'n-1'); anything else is a 400. */

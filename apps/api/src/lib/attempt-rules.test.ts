@@ -7,7 +7,7 @@ import {
   isWithinGrace,
   remainingSecondsAt,
   timeSpentSeconds,
-} from './exam.rules';
+} from './attempt-rules';
 
 const deadline = new Date('2026-01-01T10:00:00.000Z');
 const at = (offsetMs: number) => new Date(deadline.getTime() + offsetMs);

@@ -1,6 +1,9 @@
 import { ANSWER_GRACE_SECONDS } from '@exam/contract';
 
-/** Pure timing rules of an exam (DESIGN.md §4): the server's clock decides, clients advise. */
+/**
+ * Pure rules shared by exams, trials and practice (DESIGN.md §4): the server's clock decides and
+ * clients advise; answers compare after Unicode and whitespace normalisation.
+ */
 
 /** Whole seconds left before the deadline, never negative. */
 export function remainingSecondsAt(deadline: Date, now: Date): number {

@@ -1,0 +1,47 @@
+import { checkAnswer } from '@exam/bank';
+import type { Question } from '@exam/contract';
+import { ErrorCode } from '@exam/contract';
+import { normaliseOption } from '../../lib/attempt-rules';
+import { AppError } from '../../lib/app-error';
+import type { QuestionRow } from './bank.repository';
+
+/** A stored question as the screens receive it: never its answer, explanation or tags. */
+export function toQuestion(row: QuestionRow): Question {
+  return {
+    id: row.id,
+    question: row.text,
+    question_type: row.type,
+    options: row.options ?? [],
+    graph: row.graph,
+  };
+}
+
+export const NOT_AN_OPTION = 'Please choose one of the options.';
+
+/**
+ * Marks an answer given as text, as exams and trials send it: an MCQ's option text (compared
+ * after whitespace normalisation; anything else is a 400), or a short answer through the bank's
+ * checker. The stored answer is the option as written in the bank, or the text as given.
+ */
+export function markTextAnswer(
+  question: QuestionRow,
+  given: string,
+): { userAnswer: string; isCorrect: boolean; reason: string } {
+  if (question.type === 'MCQ') {
+    const options = question.options ?? [];
+    const chosen = options.find((option) => normaliseOption(option) === normaliseOption(given));
+    if (chosen === undefined) throw new AppError(400, ErrorCode.ValidationFailed, NOT_AN_OPTION);
+    const isCorrect = normaliseOption(chosen) === normaliseOption(question.answer);
+    return { userAnswer: chosen, isCorrect, reason: '' };
+  }
+  const result = checkAnswer(
+    {
+      type: 'short_answer',
+      answer: question.answer,
+      tolerance: question.tolerance ?? undefined,
+      decimals: question.decimals ?? undefined,
+    },
+    given,
+  );
+  return { userAnswer: given, isCorrect: result.correct, reason: result.reason };
+}
