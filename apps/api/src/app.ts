@@ -17,6 +17,7 @@ import { locationRoutes } from './modules/location/location.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { trialRoutes } from './modules/trial/trial.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(bankRoutes, { deps });
   await app.register(examRoutes, { deps });
   await app.register(practiceRoutes, { deps });
+  await app.register(trialRoutes, { deps });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });
   return app;

@@ -9,12 +9,13 @@ import { createLogger } from './lib/logger';
 import { StartupError } from './lib/startup-error';
 import { seedQuestionBank } from './modules/bank/bank.service';
 import { sweepOverdueExams } from './modules/exam/exam.service';
+import { sweepOverdueTrials } from './modules/trial/trial.service';
 import { systemClock } from './lib/clock';
 import { createMailer } from './modules/mail/create-mailer';
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-/** How often abandoned exams (past deadline and grace) are finalised. */
-const EXAM_SWEEP_INTERVAL_MS = 60 * 1000;
+/** How often abandoned exams and trials (past deadline and grace) are finalised. */
+const SWEEP_INTERVAL_MS = 60 * 1000;
 
 /**
  * The process: configuration, database (migrated and seeded), app, listen; and a graceful stop
@@ -41,11 +42,17 @@ async function main(): Promise<void> {
   await purge();
   // unref: this timer alone never keeps the process alive.
   const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
-  const sweep = () =>
-    sweepOverdueExams({ db: database.db, clock: systemClock, config }).catch((error: unknown) =>
+  // Abandoned exams and trials are finalised here too, not only when their student comes back.
+  const sweep = async () => {
+    const deps = { db: database.db, clock: systemClock, config };
+    await sweepOverdueExams(deps).catch((error: unknown) =>
       logger.warn({ err: error }, 'Finalising overdue exams failed; will retry later'),
     );
-  const sweepTimer = setInterval(() => void sweep(), EXAM_SWEEP_INTERVAL_MS).unref();
+    await sweepOverdueTrials(deps).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Finalising overdue trials failed; will retry later'),
+    );
+  };
+  const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   const mailer = createMailer(config, logger);
   const app = await buildApp(config, { db: database.db, mailer, logger });
 

@@ -311,3 +311,74 @@ export const practiceAnswers = pgTable(
     unique('practice_answers_session_id_question_id_key').on(table.sessionId, table.questionId),
   ],
 );
+
+/**
+ * The 25-minute trials (DESIGN.md §4-5). The questions are drawn to a blueprint when the trial
+ * starts and kept in `question_ids`, in the order they are asked (easy to hard); the deadline is
+ * written once. The row of a running trial is the lock every answer takes, and a finished row
+ * never changes again.
+ */
+export const trials = pgTable(
+  'trials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    status: text('status', { enum: ['running', 'finished'] })
+      .notNull()
+      .default('running'),
+    /** Seeds the blueprint draw, so a trial's form can be replayed and audited. */
+    seed: integer('seed').notNull(),
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    timerExpired: boolean('timer_expired').notNull().default(false),
+    /** Why it ended: completed, time, or replaced (a new trial was started). */
+    stopReason: text('stop_reason'),
+    /** 1-based position of the question being shown (of the last one reached once finished). */
+    questionNumber: integer('question_number').notNull().default(1),
+    currentServedAt: timestamp('current_served_at', { withTimezone: true }),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    averageTimeSpent: real('average_time_spent').notNull().default(0),
+    /** Seconds from the start to the end, at most the duration. */
+    timeTaken: integer('time_taken').notNull().default(0),
+  },
+  (table) => [
+    index('trials_user_id_status_idx').on(table.userId, table.status),
+    index('trials_status_deadline_idx').on(table.status, table.deadline),
+    uniqueIndex('trials_one_running_per_user_key')
+      .on(table.userId)
+      .where(sql`${table.status} = 'running'`),
+  ],
+);
+
+/**
+ * The answered questions of a trial, in order. `scored` is false for an answer that arrived after
+ * the deadline's grace and for a question left unanswered when the time ran out.
+ */
+export const trialAnswers = pgTable(
+  'trial_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trialId: uuid('trial_id')
+      .notNull()
+      .references(() => trials.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: uuid('question_id').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /** As given: an MCQ's option text, a short answer's text; '' when unanswered. */
+    userAnswer: text('user_answer').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    scored: boolean('scored').notNull(),
+    timeSpentSeconds: real('time_spent_seconds').notNull(),
+  },
+  (table) => [
+    unique('trial_answers_trial_id_position_key').on(table.trialId, table.position),
+    unique('trial_answers_trial_id_question_id_key').on(table.trialId, table.questionId),
+  ],
+);

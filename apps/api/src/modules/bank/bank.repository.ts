@@ -9,6 +9,21 @@ export type QuestionRow = typeof questions.$inferSelect;
 /** Rows per INSERT: large enough to be fast, small enough to stay under parameter limits. */
 const BATCH_SIZE = 200;
 
+export async function findQuestion(db: Database, id: string): Promise<QuestionRow | undefined> {
+  const [row] = await db.select().from(questions).where(eq(questions.id, id));
+  return row;
+}
+
+/** A question with its lesson's name (for reviews of finished attempts). */
+export async function findQuestionWithLesson(db: Database, id: string) {
+  const [row] = await db
+    .select({ question: questions, lessonName: lessons.name })
+    .from(questions)
+    .innerJoin(lessons, eq(lessons.id, questions.lessonId))
+    .where(eq(questions.id, id));
+  return row;
+}
+
 export function countQuestions(db: Database): Promise<number> {
   return db.$count(questions);
 }

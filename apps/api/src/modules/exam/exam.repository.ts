@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { examAnswers, exams, lessons, questions, topics, users } from '../../db/schema';
+import { examAnswers, exams, lessons, questions, topics } from '../../db/schema';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type NewExamRow = typeof exams.$inferInsert;
@@ -51,16 +51,6 @@ export async function loadExposure(
     n: number;
   }[];
   return { sessions, counts: Object.fromEntries(rows.map((row) => [row.question_id, row.n])) };
-}
-
-export async function findQuestion(db: Database, id: string): Promise<QuestionRow | undefined> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, id));
-  return row;
-}
-
-/** Serialises a student's exam starts: the user row is the lock. */
-export async function lockUser(db: Database, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 /** The caller's exam, locked until the transaction ends (undefined when missing or not theirs). */
@@ -208,13 +198,4 @@ export async function wasInFinishedExam(
     )
     .limit(1);
   return row !== undefined;
-}
-
-export async function findQuestionWithLesson(db: Database, id: string) {
-  const [row] = await db
-    .select({ question: questions, lessonName: lessons.name })
-    .from(questions)
-    .innerJoin(lessons, eq(lessons.id, questions.lessonId))
-    .where(eq(questions.id, id));
-  return row;
 }

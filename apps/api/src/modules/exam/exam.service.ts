@@ -15,14 +15,14 @@ import type { AppConfig } from '../../config/config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { lockUser } from '../../db/user-lock';
+import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
 import { markTextAnswer, toQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
 import { examEnginesFor } from './exam.engine';
 import type { ExamAnswerRow, ExamRow } from './exam.repository';
 import {
   findExam,
-  findQuestion,
-  findQuestionWithLesson,
   insertAnswer,
   insertExam,
   listAnswers,
@@ -32,7 +32,6 @@ import {
   listRunningExams,
   lockExam,
   lockExamById,
-  lockUser,
   setNextQuestion,
   updateExam,
   wasInFinishedExam,

@@ -168,11 +168,6 @@ export async function findFinishedExam(db: Database, id: string, userId: string)
   return row;
 }
 
-export async function findQuestion(db: Database, id: string): Promise<QuestionRow | undefined> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, id));
-  return row;
-}
-
 /** The caller's session, locked until the transaction ends (undefined when missing or not theirs). */
 export async function lockSession(
   db: Database,

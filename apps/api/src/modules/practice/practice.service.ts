@@ -20,13 +20,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { normaliseOption, timeSpentSeconds } from '../../lib/attempt-rules';
+import { findQuestion } from '../bank/bank.repository';
 import { toQuestion } from '../bank/question-dto';
 import type { PracticeItem } from './practice.choice';
 import { chooseNextQuestion } from './practice.choice';
 import type { PracticeAnswerRow, PracticeSessionRow, QuestionRow } from './practice.repository';
 import {
   findFinishedExam,
-  findQuestion,
   findSession,
   insertAnswer,
   insertSession,

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { BlueprintInput, BlueprintItem } from './trial.blueprint';
+import { drawTrialBlueprint, lessonQuotas } from './trial.blueprint';
+
+const LESSONS = Array.from({ length: 16 }, (_, index) => `L${String(index).padStart(2, '0')}`);
+
+/** 16 lessons x 8 templates x 5 variants; templates alternate formats; b spread over -1.5..1.5. */
+function bank(): BlueprintItem[] {
+  const items: BlueprintItem[] = [];
+  for (const [lessonIndex, lessonId] of LESSONS.entries()) {
+    for (let template = 0; template < 8; template += 1) {
+      for (let variant = 0; variant < 5; variant += 1) {
+        items.push({
+          id: `${lessonId}-t${template}-v${variant}`,
+          lessonId,
+          templateId: `${lessonId}-t${template}`,
+          type: template % 2 === 0 ? 'MCQ' : 'short_answer',
+          b: -1.5 + (template * 3) / 7 + (lessonIndex - 7.5) * 0.02 + variant * 0.01,
+        });
+      }
+    }
+  }
+  return items;
+}
+
+const input = (overrides: Partial<BlueprintInput> = {}): BlueprintInput => ({
+  pool: bank(),
+  lessonIds: LESSONS,
+  count: 25,
+  recentQuestionIds: new Set(),
+  recentTemplateIds: new Set(),
+  seed: 11,
+  ...overrides,
+});
+
+const countBy = <T>(items: readonly T[], key: (item: T) => string) => {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+};
+
+describe('trial blueprint', () => {
+  it('spreads 25 questions over all 16 lessons, one or two each, easy to hard', () => {
+    const form = drawTrialBlueprint(input());
+    expect(form).toHaveLength(25);
+    const perLesson = countBy(form, (item) => item.lessonId);
+    expect([...perLesson.keys()].sort()).toEqual(LESSONS);
+    expect([...perLesson.values()].filter((n) => n === 2)).toHaveLength(9);
+    expect(Math.max(...perLesson.values())).toBe(2);
+    for (let i = 1; i < form.length; i += 1) {
+      expect(form[i]?.b).toBeGreaterThanOrEqual(form[i - 1]?.b ?? -Infinity);
+    }
+  });
+
+  it('never repeats a template, and keeps the formats half and half', () => {
+    const form = drawTrialBlueprint(input());
+    expect(new Set(form.map((item) => item.templateId)).size).toBe(form.length);
+    const mcq = form.filter((item) => item.type === 'MCQ').length;
+    expect(Math.abs(2 * mcq - form.length)).toBeLessThanOrEqual(1);
+  });
+
+  it('takes a lesson with two questions from its easier and its harder half', () => {
+    const pool = bank();
+    const form = drawTrialBlueprint(input({ pool }));
+    for (const [lessonId, count] of countBy(form, (item) => item.lessonId)) {
+      if (count !== 2) continue;
+      const ranked = pool
+        .filter((item) => item.lessonId === lessonId)
+        .sort((x, y) => x.b - y.b || x.id.localeCompare(y.id));
+      const median = ranked.length / 2;
+      const ranks = form
+        .filter((item) => item.lessonId === lessonId)
+        .map((item) => ranked.findIndex((other) => other.id === item.id))
+        .sort((x, y) => x - y);
+      expect(ranks[0]).toBeLessThan(median);
+      expect(ranks[1]).toBeGreaterThanOrEqual(median);
+    }
+  });
+
+  it('is reproducible from its seed and differs between seeds', () => {
+    const ids = (seed: number) => drawTrialBlueprint(input({ seed })).map((item) => item.id);
+    expect(ids(5)).toEqual(ids(5));
+    expect(ids(5)).not.toEqual(ids(6));
+  });
+
+  it("avoids the questions and templates of the student's recent trials while the bank allows", () => {
+    const first = drawTrialBlueprint(input({ seed: 1 }));
+    const second = drawTrialBlueprint(
+      input({
+        seed: 2,
+        recentQuestionIds: new Set(first.map((item) => item.id)),
+        recentTemplateIds: new Set(first.map((item) => item.templateId ?? item.id)),
+      }),
+    );
+    expect(second.filter((item) => first.some((old) => old.id === item.id))).toEqual([]);
+    expect(
+      second.filter((item) => first.some((old) => old.templateId === item.templateId)),
+    ).toEqual([]);
+  });
+
+  it('gives every question of a pool smaller than the count, and nothing from an empty one', () => {
+    const pool = bank().filter((item) => item.id.endsWith('-v0') && item.lessonId <= 'L01');
+    const form = drawTrialBlueprint(input({ pool }));
+    expect(form.map((item) => item.id).sort()).toEqual(pool.map((item) => item.id).sort());
+    expect(drawTrialBlueprint(input({ pool: [] }))).toEqual([]);
+  });
+
+  it('hands a small lesson’s share to the others', () => {
+    const quotas = lessonQuotas(
+      new Map([
+        ['A', 1],
+        ['B', 10],
+        ['C', 10],
+      ]),
+      ['A', 'B', 'C'],
+      9,
+      () => 0.5,
+    );
+    expect(Object.fromEntries(quotas)).toEqual({ A: 1, B: 4, C: 4 });
+  });
+
+  it('over 100 trials gives every lesson its second question about equally often', () => {
+    const doubles = new Map(LESSONS.map((id) => [id, 0]));
+    for (let seed = 0; seed < 100; seed += 1) {
+      const form = drawTrialBlueprint(input({ seed }));
+      for (const [lessonId, count] of countBy(form, (item) => item.lessonId)) {
+        if (count === 2) doubles.set(lessonId, (doubles.get(lessonId) ?? 0) + 1);
+      }
+    }
+    // 900 second questions over 16 lessons: 56 each on average.
+    const values = [...doubles.values()];
+    expect(values.reduce((sum, n) => sum + n, 0)).toBe(900);
+    expect(Math.min(...values)).toBeGreaterThan(30);
+    expect(Math.max(...values)).toBeLessThan(85);
+  });
+});

@@ -1,0 +1,178 @@
+import { createRng, mixSeed } from '@exam/cat';
+
+/**
+ * The trial's form (DESIGN.md §5 "Trial: 25 questions drawn to a blueprint across lessons and
+ * difficulty"; docs/decisions/016-trial-blueprint.md). Pure: no I/O, no clock, no Math.random.
+ *
+ * 1. Lessons: the count is spread as evenly as the lessons allow (25 over 16 lessons: every
+ *    lesson once, nine of them, drawn at random, twice). A lesson without enough questions hands
+ *    its share to the others.
+ * 2. Difficulty: a lesson's k questions come one from each of k bands of its questions ranked by
+ *    difficulty (k = 2: one from the easier half, one from the harder), so a trial covers the
+ *    lesson's range instead of clustering; the form is then asked from easy to hard (by b).
+ * 3. Within a band, in order of importance: never a template already in this trial; a question
+ *    the student did not meet in recent trials; the answer format the form has fewer of (half
+ *    multiple choice, half short answer); a template not used in recent trials; then at random.
+ */
+
+export type BlueprintFormat = 'MCQ' | 'short_answer';
+
+export interface BlueprintItem {
+  id: string;
+  lessonId: string;
+  templateId: string | null;
+  type: BlueprintFormat;
+  /** IRT difficulty: the order of the form and the bands within a lesson. */
+  b: number;
+}
+
+export interface BlueprintInput {
+  pool: readonly BlueprintItem[];
+  /** The topic's lessons in teaching order (the quota spread follows it for ties). */
+  lessonIds: readonly string[];
+  count: number;
+  /** Questions and templates of the student's recent trials, avoided where the bank allows. */
+  recentQuestionIds: ReadonlySet<string>;
+  recentTemplateIds: ReadonlySet<string>;
+  seed: number;
+}
+
+/** Fisher-Yates with the seeded rng. */
+function shuffled<T>(values: readonly T[], rng: () => number): T[] {
+  const copy = [...values];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(rng() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+/** Distinct templates of a lesson: the most questions it can give one trial. */
+function capacityOf(items: readonly BlueprintItem[]): number {
+  return new Set(items.map((item) => item.templateId ?? item.id)).size;
+}
+
+/**
+ * How many questions each lesson gives: as even as possible, the extra ones to lessons drawn at
+ * random, never more than a lesson's capacity (what it cannot take goes to the others).
+ */
+export function lessonQuotas(
+  capacities: ReadonlyMap<string, number>,
+  lessonIds: readonly string[],
+  count: number,
+  rng: () => number,
+): Map<string, number> {
+  const quotas = new Map(lessonIds.map((id) => [id, 0]));
+  let left = Math.min(
+    count,
+    lessonIds.reduce((sum, id) => sum + (capacities.get(id) ?? 0), 0),
+  );
+  while (left > 0) {
+    const open = lessonIds.filter((id) => (quotas.get(id) ?? 0) < (capacities.get(id) ?? 0));
+    // One round: every open lesson once if the count allows, else a random subset of them.
+    const round = open.length <= left ? open : shuffled(open, rng).slice(0, left);
+    for (const id of round) quotas.set(id, (quotas.get(id) ?? 0) + 1);
+    left -= round.length;
+  }
+  return quotas;
+}
+
+/** Splits items ranked by difficulty into k bands of (nearly) equal size. */
+function bands(items: readonly BlueprintItem[], k: number): BlueprintItem[][] {
+  const ranked = [...items].sort((x, y) => x.b - y.b || x.id.localeCompare(y.id));
+  return Array.from({ length: k }, (_, band) =>
+    ranked.slice(
+      Math.floor((band * ranked.length) / k),
+      Math.floor(((band + 1) * ranked.length) / k),
+    ),
+  );
+}
+
+interface FormState {
+  templates: Set<string>;
+  picked: Set<string>;
+  formats: Record<BlueprintFormat, number>;
+}
+
+/** Penalties in order of importance (lower is better), compared lexicographically. */
+function penalties(item: BlueprintItem, input: BlueprintInput, form: FormState): number[] {
+  const template = item.templateId ?? item.id;
+  const other: BlueprintFormat = item.type === 'MCQ' ? 'short_answer' : 'MCQ';
+  return [
+    form.templates.has(template) ? 1 : 0,
+    input.recentQuestionIds.has(item.id) ? 1 : 0,
+    form.formats[item.type] > form.formats[other] ? 1 : 0,
+    item.templateId !== null && input.recentTemplateIds.has(item.templateId) ? 1 : 0,
+  ];
+}
+
+function compare(x: readonly number[], y: readonly number[]): number {
+  for (let i = 0; i < x.length; i += 1) {
+    const difference = (x[i] ?? 0) - (y[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** The best candidate of a band (falling back to the whole lesson when the band is used up). */
+function pickFrom(
+  band: readonly BlueprintItem[],
+  lesson: readonly BlueprintItem[],
+  input: BlueprintInput,
+  form: FormState,
+  rng: () => number,
+): BlueprintItem | undefined {
+  const open = (items: readonly BlueprintItem[]) =>
+    items.filter(
+      (item) => !form.picked.has(item.id) && !form.templates.has(item.templateId ?? item.id),
+    );
+  const candidates = open(band).length > 0 ? open(band) : open(lesson);
+  let best: BlueprintItem[] = [];
+  let bestScore: number[] | undefined;
+  for (const item of candidates) {
+    const score = penalties(item, input, form);
+    const order = bestScore === undefined ? -1 : compare(score, bestScore);
+    if (order < 0) {
+      best = [item];
+      bestScore = score;
+    } else if (order === 0) {
+      best.push(item);
+    }
+  }
+  return best[Math.floor(rng() * best.length)];
+}
+
+/** The trial's questions, easy to hard. Fewer than `count` only when the pool is smaller. */
+export function drawTrialBlueprint(input: BlueprintInput): BlueprintItem[] {
+  const rng = createRng(mixSeed(input.seed, 0x7419));
+  const byLesson = new Map<string, BlueprintItem[]>();
+  for (const item of input.pool) {
+    const list = byLesson.get(item.lessonId) ?? [];
+    list.push(item);
+    byLesson.set(item.lessonId, list);
+  }
+  const lessonIds = input.lessonIds.filter((id) => byLesson.has(id));
+  const capacities = new Map(lessonIds.map((id) => [id, capacityOf(byLesson.get(id) ?? [])]));
+  const quotas = lessonQuotas(capacities, lessonIds, input.count, rng);
+
+  const form: FormState = {
+    templates: new Set(),
+    picked: new Set(),
+    formats: { MCQ: 0, short_answer: 0 },
+  };
+  const chosen: BlueprintItem[] = [];
+  // Lessons in random order, so format balancing does not always favour the first lessons.
+  for (const lessonId of shuffled(lessonIds, rng)) {
+    const lesson = byLesson.get(lessonId) ?? [];
+    const k = quotas.get(lessonId) ?? 0;
+    for (const band of shuffled(bands(lesson, k), rng)) {
+      const item = pickFrom(band, lesson, input, form, rng);
+      if (!item) continue;
+      chosen.push(item);
+      form.picked.add(item.id);
+      form.templates.add(item.templateId ?? item.id);
+      form.formats[item.type] += 1;
+    }
+  }
+  return chosen.sort((x, y) => x.b - y.b || x.id.localeCompare(y.id));
+}
