@@ -34,7 +34,7 @@ export const TrialIdParamsSchema = z.object({ id: TrialIdSchema });
 export const TrialDetailsParamsSchema = z.object({ trialId: TrialIdSchema });
 
 /** `POST /api/trial/generate`: no fields (spec §7); the topic is the product's only one. */
-export const GenerateTrialBodySchema = strictBody({ topic: TopicSchema.optional() }).optional();
+export const GenerateTrialBodySchema = strictBody({ topic: TopicSchema.optional() }).nullish();
 export type GenerateTrialBody = z.infer<typeof GenerateTrialBodySchema>;
 
 /** Spec §3 Trial next-question request. `selectedAnswer` is the option text for an MCQ. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { lessons, questions, topics, trialAnswers, trials } from '../../db/schema';
 import type { BlueprintItem } from './trial.blueprint';
@@ -160,12 +160,26 @@ export function listAnswersWithQuestions(db: Database, trialId: string) {
     .orderBy(asc(trialAnswers.position));
 }
 
-/** The caller's finished trials with at least one question reached, newest first. */
+/**
+ * The caller's finished trials with at least one question answered or closed by the clock,
+ * newest first (a trial replaced before its first answer is not an attempt worth listing).
+ */
 export function listPastTrials(db: Database, userId: string) {
   return db
     .select()
     .from(trials)
-    .where(and(eq(trials.userId, userId), eq(trials.status, 'finished')))
+    .where(
+      and(
+        eq(trials.userId, userId),
+        eq(trials.status, 'finished'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(trialAnswers)
+            .where(eq(trialAnswers.trialId, trials.id)),
+        ),
+      ),
+    )
     .orderBy(desc(trials.finishedAt), desc(trials.startedAt));
 }
 
