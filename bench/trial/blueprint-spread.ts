@@ -36,7 +36,6 @@ const pool: BlueprintItem[] = bank.map((item, index) => ({
   type: item.type,
   b: item.irt.b,
 }));
-const byId = new Map(pool.map((item) => [item.id, item]));
 const lessonIds = LESSONS.map((lesson) => lesson.id);
 const lessonName = new Map(LESSONS.map((lesson) => [lesson.id, lesson.name]));
 const sortedB = pool.map((item) => item.b).sort((x, y) => x - y);
