@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
 import { e2eEnv } from './support/e2e-env';
-import { checkScreenAsShown } from './support/screen-check';
+import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
 // The timed adaptive exam in the browser against the real server: start, answer multiple-choice
@@ -78,7 +78,7 @@ test('a student takes a full adaptive exam, reads the report, and reviews a wron
   await expect(page.getByText(/^(Excellent|Good|Fair|Needs Improvement)$/)).toBeVisible();
   await expect(page.getByText('Average Time per Question')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Lesson Performance' })).toBeVisible();
-  await checkScreenAsShown(page, 'report-laptop');
+  await checkScreenAtBothWidths(page, 'report');
 
   await page.getByRole('button', { name: 'View Dashboard' }).click();
   await expect(page.getByText('Exam 1 of 1')).toBeVisible();
@@ -90,7 +90,7 @@ test('a student takes a full adaptive exam, reads the report, and reviews a wron
   await firstWrong.click();
   await expect(page.getByText('Your answer', { exact: true })).toBeVisible();
   await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();
-  await checkScreenAsShown(page, 'exam-details-laptop');
+  await checkScreenAtBothWidths(page, 'exam-details');
 });
 
 test('a reload mid-exam brings back the same question and the same remaining time', async ({

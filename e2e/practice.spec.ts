@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
 import { correctAnswerOf } from './support/answer-key';
-import { checkScreenAsShown } from './support/screen-check';
+import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
 import { signIn } from './support/sign-in';
 
 // Practice in the browser against the real server: correct and wrong answers of both kinds
@@ -55,11 +55,36 @@ async function giveAnswer(page: Page, served: Question, right: boolean): Promise
   return key.type;
 }
 
+let typeset = 0;
+let figures = 0;
+
+/** The question's math is typeset without a KaTeX error and its figure (if any) decodes. */
+async function expectQuestionRendered(page: Page, question: Question) {
+  const form = page.getByRole('form', { name: /^Question \d+$/ });
+  if (question.question.includes('$')) await expect(form.locator('.katex').first()).toBeVisible();
+  expect(await form.locator('.katex-error').count()).toBe(0);
+  typeset += await form.locator('.katex').count();
+  if (question.graph !== '' && question.graph !== '{}') {
+    const figure = form.locator('img').first();
+    await expect(figure).toBeVisible();
+    await expect
+      .poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await figure.getAttribute('alt')).toBeTruthy();
+    figures += 1;
+  }
+}
+
 test('a practice session: right and wrong answers, review, resume, finish, history and review', async ({
   page,
   request,
 }) => {
   test.setTimeout(150_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await signIn(page, await registerAccount(request));
   const served = trackServedQuestion(page);
   await startPractice(page);
@@ -68,11 +93,13 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
   const seen = new Set<string>();
   let questionNumber = 1;
   for (; questionNumber <= 12; questionNumber += 1) {
+    if (questionNumber > 1) await page.getByRole('button', { name: 'Next Question' }).click();
     await expect(page.getByRole('heading', { name: `Question ${questionNumber}` })).toBeVisible();
     const showAnswer = page.getByRole('button', { name: 'Show Answer' });
     await expect(showAnswer).toBeDisabled();
     // Wrong, right, right, wrong...: formats alternate, so each format meets both verdicts.
     const right = questionNumber % 3 !== 1;
+    await expectQuestionRendered(page, served());
     const type = await giveAnswer(page, served(), right);
     seen.add(`${type}:${right ? 'right' : 'wrong'}`);
     await showAnswer.click();
@@ -82,16 +109,17 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
       await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
       await expect(page.getByText('The correct answer is:')).toBeVisible();
     }
-    if (questionNumber === 3) await checkScreenAsShown(page, 'practice-checked-laptop');
+    if (questionNumber === 3) await checkScreenAtBothWidths(page, 'practice-checked');
     const enough = ['MCQ', 'short_answer'].every(
       (t) => seen.has(`${t}:right`) || seen.has(`${t}:wrong`),
     );
-    if (enough && seen.size >= 3 && questionNumber >= 4) break;
-    await page.getByRole('button', { name: 'Next Question' }).click();
+    if (enough && seen.size >= 3 && questionNumber >= 4 && figures > 0) break;
   }
   expect([...seen].some((s) => s.endsWith(':right'))).toBe(true);
   expect([...seen].some((s) => s.endsWith(':wrong'))).toBe(true);
   expect(new Set([...seen].map((s) => s.split(':')[0]))).toEqual(new Set(['MCQ', 'short_answer']));
+  expect(typeset, 'math typeset by KaTeX in the questions shown').toBeGreaterThan(0);
+  expect(figures, 'figures shown').toBeGreaterThan(0);
 
   // A pending answer is kept aside while a past question is reviewed, then comes back.
   await page.getByRole('button', { name: 'Next Question' }).click();
@@ -124,12 +152,12 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
   await expect(
     page.getByText("You've completed the practice session on Geometry & Trigonometry"),
   ).toBeVisible();
-  await checkScreenAsShown(page, 'practice-completed-laptop');
+  await checkScreenAtBothWidths(page, 'practice-completed');
 
   await page.getByRole('button', { name: 'View History' }).click();
   await expect(page).toHaveURL(/\/practice-history$/);
   await expect(page.getByText('Geometry & Trigonometry').first()).toBeVisible();
-  await checkScreenAsShown(page, 'practice-history-laptop');
+  await checkScreenAtBothWidths(page, 'practice-history');
   await page
     .getByRole('button', { name: /^View Details/ })
     .first()
@@ -137,7 +165,8 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
   await expect(page).toHaveURL(/\/practice-session\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Back to History' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Q1 incorrect' })).toBeVisible();
-  await checkScreenAsShown(page, 'practice-review-laptop');
+  await checkScreenAtBothWidths(page, 'practice-review');
+  expect(problems).toEqual([]);
 });
 
 test.describe('at a phone width', () => {

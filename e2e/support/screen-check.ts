@@ -20,3 +20,16 @@ export async function checkScreenAsShown(page: Page, name: string): Promise<void
   ).toEqual([]);
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/**
+ * The screen on display checked as above at the current (laptop) width and again at a phone's
+ * 360 px, saved as <name>-laptop.png and <name>-phone.png; the viewport is restored afterwards.
+ */
+export async function checkScreenAtBothWidths(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkScreenAsShown(page, `${name}-laptop`);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await checkScreenAsShown(page, `${name}-phone`);
+  await page.setViewportSize(viewport);
+}
