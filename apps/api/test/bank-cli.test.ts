@@ -116,6 +116,41 @@ describe('import (the service the CLI calls)', () => {
     expect(names.map((lesson) => lesson.lesson_name)).toEqual(LESSONS.map((l) => l.name));
   });
 
+  it('creates a lesson new to the bank after the others, and reuses it under another spelling', async () => {
+    const first = await importQuestionFile(
+      t.db,
+      line({
+        lesson: 'Vectors in the plane',
+        type: 'short_answer',
+        question: 'Imported into a lesson new to the bank: find |v| for v = (3, 4).',
+        answer: '5',
+        decimals: 0,
+      }),
+    );
+    expect(first).toMatchObject({ ok: true, inserted: 1, lessonsCreated: 1 });
+    const again = await importQuestionFile(
+      t.db,
+      line({
+        lesson: '  vectors IN the plane ',
+        type: 'short_answer',
+        question: 'Imported again: find |v| for v = (6, 8).',
+        answer: '10',
+      }),
+    );
+    expect(again).toMatchObject({ ok: true, inserted: 1, lessonsCreated: 0 });
+    const names = (await t.get('/api/lessonNames')).json<{ _id: string; lesson_name: string }[]>();
+    expect(names.map((lesson) => lesson.lesson_name)).toEqual([
+      ...LESSONS.map((l) => l.name),
+      'Vectors in the plane',
+    ]);
+    const vectors = names.at(-1)?._id ?? '';
+    const rows = await t.db.select().from(questions).where(eq(questions.lessonId, vectors));
+    expect(rows.map((row) => [row.answer, row.decimals])).toEqual([
+      ['5', 0],
+      ['10', null],
+    ]);
+  });
+
   it('stores an inline SVG graph as a figure served by /api/graph', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>';
     const outcome = await importQuestionFile(

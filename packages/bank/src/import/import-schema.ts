@@ -1,10 +1,14 @@
 /**
  * JSON Lines import format (DESIGN.md §6): one question per line,
- * `{ topic?, lesson, type, question, options?, answer, graph?, difficulty?, explanation?, tolerance? }`.
+ * `{ topic?, lesson, type, question, options?, answer, graph?, difficulty?, explanation?,
+ * tolerance?, decimals? }`. `lesson` is a name: one of the bank's lessons (matched loosely), or a
+ * new lesson, which the import creates after the existing ones.
  */
 import { z } from 'zod';
 import { parseMathList, parseMathValue, looksLikeList } from '../checker/parse-math';
-import { findLessonByName, TOPIC } from '../lessons';
+import { TOPIC } from '../lessons';
+
+export const LESSON_NAME_MAX_LENGTH = 100;
 
 const requiredText = (field: string) =>
   z
@@ -18,7 +22,10 @@ const requiredText = (field: string) =>
 export const ImportLineSchema = z
   .strictObject({
     topic: z.string().trim().min(1).optional(),
-    lesson: requiredText('lesson'),
+    lesson: requiredText('lesson')
+      .max(LESSON_NAME_MAX_LENGTH, `lesson is longer than ${LESSON_NAME_MAX_LENGTH} characters`)
+      // eslint-disable-next-line no-control-regex
+      .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'lesson contains control characters'),
     type: z.enum(['MCQ', 'short_answer'], {
       error: (issue) =>
         issue.input === undefined ? 'missing field "type"' : 'type must be "MCQ" or "short_answer"',
@@ -31,17 +38,12 @@ export const ImportLineSchema = z
     difficulty: z.number().min(-4).max(4).optional(),
     explanation: z.string().optional(),
     tolerance: z.number().nonnegative().optional(),
+    /** Decimal places a rounded short answer is asked to (the checker accepts that rounding). */
+    decimals: z.number().int().min(0).max(6).optional(),
   })
   .superRefine((line, ctx) => {
     if (line.topic !== undefined && line.topic !== TOPIC) {
       ctx.addIssue({ code: 'custom', path: ['topic'], message: `unknown topic "${line.topic}"` });
-    }
-    if (!findLessonByName(line.lesson)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lesson'],
-        message: `unknown lesson "${line.lesson}"`,
-      });
     }
     if (line.type === 'MCQ') {
       const options = line.options ?? [];

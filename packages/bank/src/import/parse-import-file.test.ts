@@ -61,7 +61,7 @@ describe('parseImportFile', () => {
         good[0],
         '{not json',
         { lesson: 'The sine rule', type: 'MCQ', answer: 'x', options: ['x', 'y'] },
-        { ...good[0], lesson: 'Astrology' },
+        { ...good[0], lesson: 'x'.repeat(101) },
         { ...good[0], options: ['10', '10', '20'] },
         { ...good[1], answer: 'seven-ish' },
         { ...good[1], type: 'essay' },
@@ -76,7 +76,7 @@ describe('parseImportFile', () => {
     expect([...byLine.keys()]).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(byLine.get(2)).toBe('bad JSON');
     expect(byLine.get(3)).toContain('missing field "question"');
-    expect(byLine.get(4)).toContain('unknown lesson "Astrology"');
+    expect(byLine.get(4)).toContain('lesson is longer than 100 characters');
     expect(byLine.get(5)).toContain('options must be distinct');
     expect(byLine.get(6)).toContain('cannot read this answer');
     expect(byLine.get(7)).toContain('type must be "MCQ" or "short_answer"');
@@ -85,13 +85,30 @@ describe('parseImportFile', () => {
     expect(byLine.get(10)).toContain('unknown field colour');
   });
 
+  it('takes a lesson new to the bank by its name, and a known one however it is spelt', () => {
+    const result = parseImportFile(
+      file([
+        { ...good[1], lesson: '  Vectors   in the   plane ' },
+        { ...good[1], lesson: 'THE COSINE RULE', decimals: 2 },
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.items[0]).toMatchObject({ lessonId: null, lesson: 'Vectors in the plane' });
+    expect(result.items[1]).toMatchObject({
+      lessonId: 'cosine-rule',
+      lesson: 'The cosine rule',
+      decimals: 2,
+    });
+  });
+
   it('rejects an empty file', () => {
     expect(parseImportFile('\n\n').ok).toBe(false);
   });
 
   it('round-trips export lines', () => {
     const line = toExportLine({
-      lessonId: 'sine-rule',
+      lesson: 'the SINE rule',
       type: 'MCQ',
       question: 'Q $x$?',
       options: ['1', '2', '3', '4'],

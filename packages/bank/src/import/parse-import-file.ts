@@ -10,7 +10,9 @@ import { ImportLineSchema } from './import-schema';
 
 export interface ImportedItem {
   topic: string;
-  lessonId: LessonId;
+  /** The bank's lesson the name matched, or null for a lesson new to the bank. */
+  lessonId: LessonId | null;
+  /** The bank lesson's own name, or the new lesson's name with its spaces tidied. */
   lesson: string;
   type: QuestionType;
   question: string;
@@ -20,6 +22,7 @@ export interface ImportedItem {
   difficulty?: number;
   explanation?: string;
   tolerance?: number;
+  decimals?: number;
 }
 
 export interface ImportError {
@@ -65,14 +68,10 @@ export function parseImportFile(text: string): ImportResult {
     }
     const data = parsed.data;
     const lesson = findLessonByName(data.lesson);
-    if (!lesson) {
-      errors.push({ line, reason: `unknown lesson "${data.lesson}"` });
-      return;
-    }
     items.push({
       topic: data.topic ?? TOPIC,
-      lessonId: lesson.id,
-      lesson: lesson.name,
+      lessonId: lesson?.id ?? null,
+      lesson: lesson?.name ?? data.lesson.replace(/\s+/g, ' '),
       type: data.type,
       question: data.question,
       ...(data.options ? { options: data.options } : {}),
@@ -81,6 +80,7 @@ export function parseImportFile(text: string): ImportResult {
       ...(data.difficulty !== undefined ? { difficulty: data.difficulty } : {}),
       ...(data.explanation !== undefined ? { explanation: data.explanation } : {}),
       ...(data.tolerance !== undefined ? { tolerance: data.tolerance } : {}),
+      ...(data.decimals !== undefined ? { decimals: data.decimals } : {}),
     });
   });
   if (errors.length > 0) return { ok: false, errors };

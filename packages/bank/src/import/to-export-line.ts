@@ -1,11 +1,11 @@
 /** One item as a line of the JSON Lines import format (round-trips through parseImportFile). */
-import { findLessonById, TOPIC } from '../lessons';
-import type { LessonId } from '../lessons';
+import { findLessonByName, TOPIC } from '../lessons';
 import type { QuestionType } from '../model/item';
 
 export interface ExportableItem {
   topic?: string;
-  lessonId: LessonId;
+  /** The lesson's name (a bank lesson's is written as the bank spells it). */
+  lesson: string;
   type: QuestionType;
   question: string;
   options?: readonly string[] | undefined;
@@ -15,14 +15,13 @@ export interface ExportableItem {
   difficulty?: number | undefined;
   explanation?: string | undefined;
   tolerance?: number | undefined;
+  decimals?: number | undefined;
 }
 
 export function toExportLine(item: ExportableItem): string {
-  const lesson = findLessonById(item.lessonId);
-  if (!lesson) throw new Error(`unknown lesson id ${item.lessonId}`);
   const line = {
     topic: item.topic ?? TOPIC,
-    lesson: lesson.name,
+    lesson: findLessonByName(item.lesson)?.name ?? item.lesson,
     type: item.type,
     question: item.question,
     ...(item.type === 'MCQ' && item.options ? { options: [...item.options] } : {}),
@@ -31,6 +30,7 @@ export function toExportLine(item: ExportableItem): string {
     ...(item.difficulty !== undefined ? { difficulty: item.difficulty } : {}),
     ...(item.explanation ? { explanation: item.explanation } : {}),
     ...(item.tolerance !== undefined ? { tolerance: item.tolerance } : {}),
+    ...(item.decimals !== undefined ? { decimals: item.decimals } : {}),
   };
   return JSON.stringify(line);
 }

@@ -54,7 +54,7 @@ describe('generateSeedBank', () => {
   it('exports every item as a JSON line that imports again', () => {
     const lines = bank.map((item) =>
       toExportLine({
-        lessonId: item.lessonId,
+        lesson: item.lesson,
         type: item.type,
         question: item.question,
         options: item.options ?? undefined,
@@ -63,10 +63,19 @@ describe('generateSeedBank', () => {
         difficulty: item.irt.b,
         explanation: item.explanation,
         tolerance: item.tolerance ?? undefined,
+        decimals: item.decimals ?? undefined,
       }),
     );
     const result = parseImportFile(lines.join('\n'));
     expect(result.ok ? [] : result.errors.slice(0, 3)).toEqual([]);
+    if (!result.ok) return;
+    // Every field comes back as it went out, the lesson as the bank's own.
+    result.items.forEach((imported, index) => {
+      const item = bank[index];
+      expect(imported.lessonId).toBe(item?.lessonId);
+      expect(imported.decimals).toBe(item?.decimals ?? undefined);
+      expect(imported.tolerance).toBe(item?.tolerance ?? undefined);
+    });
   });
 
   it('marks every stored answer correct in its own question', () => {

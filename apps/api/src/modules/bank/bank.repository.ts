@@ -36,6 +36,14 @@ export async function ensureTopic(db: Database, name: string): Promise<string> {
   return row.id;
 }
 
+/** A topic's lessons with their teaching positions. */
+export function listTopicLessonRows(db: Database, topicId: string) {
+  return db
+    .select({ id: lessons.id, name: lessons.name, position: lessons.position })
+    .from(lessons)
+    .where(eq(lessons.topicId, topicId));
+}
+
 /** Lesson ids by name, each created (at its position) when new. */
 export async function ensureLessons(
   db: Database,

@@ -13,6 +13,7 @@ import type { GraphData, LessonNameList } from '@exam/contract';
 import { ApiRoutes, ErrorCode } from '@exam/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { toNameKey } from '../../lib/name-key';
 import type { NewFigureRow, NewQuestionRow } from './bank.repository';
 import {
   countFigures,
@@ -26,6 +27,7 @@ import {
   insertQuestions,
   listActiveQuestions,
   listLessons,
+  listTopicLessonRows,
 } from './bank.repository';
 
 /** The seed bank is generated from this fixed seed: every fresh database holds the same items. */
@@ -160,6 +162,36 @@ function importedGraph(item: ImportedItem, figureRows: Map<string, NewFigureRow>
 }
 
 /**
+ * Where each lesson of an import goes: a lesson already in the database under any spelling of
+ * its name is reused; a bank lesson that is missing is created at its teaching position; a
+ * lesson new to the bank is created after every existing lesson, in the file's order.
+ */
+function planLessons(
+  existing: readonly { name: string; position: number }[],
+  items: readonly ImportedItem[],
+): { wanted: { name: string; position: number }[]; storedName: Map<string, string> } {
+  const byKey = new Map(existing.map((lesson) => [toNameKey(lesson.name), lesson.name]));
+  let nextPosition = Math.max(LESSONS.length - 1, ...existing.map((lesson) => lesson.position)) + 1;
+  const wanted: { name: string; position: number }[] = [];
+  const storedName = new Map<string, string>();
+  for (const item of items) {
+    if (storedName.has(item.lesson)) continue;
+    const key = toNameKey(item.lesson);
+    const known = byKey.get(key);
+    if (known === undefined) {
+      const bankPosition = LESSONS.findIndex((lesson) => lesson.name === item.lesson);
+      wanted.push({
+        name: item.lesson,
+        position: bankPosition >= 0 ? bankPosition : nextPosition++,
+      });
+      byKey.set(key, item.lesson);
+    }
+    storedName.set(item.lesson, known ?? item.lesson);
+  }
+  return { wanted, storedName };
+}
+
+/**
  * Imports a JSON Lines file (DESIGN.md §6). The whole file is checked first: any bad line means
  * nothing is written and every bad line is reported. Otherwise all questions go in one
  * transaction; lessons are created when new; a question already stored is skipped.
@@ -170,17 +202,14 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
   const items = parsed.items;
   return db.transaction(async (tx) => {
     const topicId = await ensureTopic(tx, TOPIC);
-    const before = (await ensureLessons(tx, topicId, [])).size;
-    const wanted = [...new Set(items.map((item) => item.lesson))].map((name) => ({
-      name,
-      position: LESSONS.findIndex((lesson) => lesson.name === name),
-    }));
+    const existing = await listTopicLessonRows(tx, topicId);
+    const { wanted, storedName } = planLessons(existing, items);
     const lessonIds = await ensureLessons(tx, topicId, wanted);
     const figureRows = new Map<string, NewFigureRow>();
     const rows: NewQuestionRow[] = items.map((item) => {
       const graph = importedGraph(item, figureRows);
       const options = item.type === 'MCQ' ? (item.options ?? null) : null;
-      const lessonId = lessonIds.get(item.lesson);
+      const lessonId = lessonIds.get(storedName.get(item.lesson) ?? item.lesson);
       if (!lessonId) throw new Error(`lesson ${item.lesson} missing after insert`);
       return {
         lessonId,
@@ -190,6 +219,7 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
         answer: item.answer,
         explanation: item.explanation ?? '',
         tolerance: item.tolerance ?? null,
+        decimals: item.decimals ?? null,
         graph,
         variantKey: variantKeyOf(item.question, graph),
         irtA: 1,
@@ -204,7 +234,7 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
       read: items.length,
       inserted,
       duplicates: items.length - inserted,
-      lessonsCreated: lessonIds.size - before,
+      lessonsCreated: lessonIds.size - existing.length,
     };
   });
 }
@@ -223,13 +253,11 @@ export async function exportQuestions(db: Database): Promise<string[]> {
     (await findFigures(db, [...new Set(figureIds)])).map((figure) => [figure.id, figure.svg]),
   );
   return rows.map(({ question, lessonName }) => {
-    const lesson = findLessonByName(lessonName);
-    if (!lesson) throw new Error(`question ${question.id} is in unknown lesson ${lessonName}`);
     const graph = question.graph.startsWith(GRAPH_PREFIX)
       ? (svgById.get(question.graph.slice(GRAPH_PREFIX.length)) ?? question.graph)
       : question.graph;
     return toExportLine({
-      lessonId: lesson.id,
+      lesson: lessonName,
       type: question.type,
       question: question.text,
       options: question.options ?? undefined,
@@ -238,6 +266,7 @@ export async function exportQuestions(db: Database): Promise<string[]> {
       difficulty: Math.round(question.irtB * 1000) / 1000,
       explanation: question.explanation,
       tolerance: question.tolerance ?? undefined,
+      decimals: question.decimals ?? undefined,
     });
   });
 }
