@@ -24,13 +24,18 @@ const findHeading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('AppRoutes', () => {
-  it.each(['/dashboard', '/start-exam', '/practice-history', '/exam-details/42', '/trial-report'])(
-    'sends a signed-out visitor of %s to the login screen',
-    async (path) => {
-      renderApp(path);
-      expect(await findHeading('Welcome Back')).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/start-exam',
+    '/practice-history',
+    '/exam-details/42',
+    '/start-trial',
+    '/trial',
+    '/trial-report',
+  ])('sends a signed-out visitor of %s to the login screen', async (path) => {
+    renderApp(path);
+    expect(await findHeading('Welcome Back')).toBeInTheDocument();
+  });
 
   it("shows the signed-in user's dashboard with the empty past-exams state", async () => {
     storeSession('tok-1', user);
@@ -60,6 +65,16 @@ describe('AppRoutes', () => {
     renderApp('/start-exam');
     expect(await findHeading('Start Exam')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Exam' })).toBeDisabled();
+  });
+
+  it('opens the trial intro for a signed-in student', async () => {
+    storeSession('tok-1', user);
+    stubFetch((url) =>
+      url === '/api/auth/me' ? jsonResponse({ user }) : jsonResponse({ trial: null }),
+    );
+    renderApp('/start-trial');
+    expect(await findHeading('Trial Mode')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Trial' })).toBeEnabled();
   });
 
   it("says 'Session ID not provided' on /practice-session without an id", async () => {

@@ -1,14 +1,12 @@
 import { WebRoutes } from '@exam/contract';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import type * as ComingSoonModule from '../features/coming-soon/routes/coming-soon-pages';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /**
  * The spec's route table (§2). Every screen is its own lazy chunk, so a first visit to /login
- * downloads only the login screen. The trial routes show placeholders until their feature
- * replaces them here.
+ * downloads only the login screen.
  */
 const LoginPage = lazy(() =>
   import('../features/auth/routes/login').then((m) => ({ default: m.LoginPage })),
@@ -91,13 +89,15 @@ const PracticeSessionReviewPage = lazy(() =>
   })),
 );
 
-const comingSoon = (name: keyof typeof ComingSoonModule) =>
-  lazy(() =>
-    import('../features/coming-soon/routes/coming-soon-pages').then((m) => ({ default: m[name] })),
-  );
-const StartTrialPage = comingSoon('StartTrialPage');
-const TrialPage = comingSoon('TrialPage');
-const TrialReportPage = comingSoon('TrialReportPage');
+const StartTrialPage = lazy(() =>
+  import('../features/trial/routes/start-trial').then((m) => ({ default: m.StartTrialPage })),
+);
+const TrialPage = lazy(() =>
+  import('../features/trial/routes/trial').then((m) => ({ default: m.TrialPage })),
+);
+const TrialReportPage = lazy(() =>
+  import('../features/trial/routes/trial-report').then((m) => ({ default: m.TrialReportPage })),
+);
 
 export function AppRoutes() {
   return (

@@ -2,7 +2,7 @@ import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { formatCountdown } from '../lib/format';
+import { formatCountdown } from '../lib/format-time';
 
 /** Five minutes before the end the timer turns amber, in the last minute red. */
 function urgency(remainingSeconds: number): 'primary' | 'warning' | 'error' {
@@ -12,15 +12,19 @@ function urgency(remainingSeconds: number): 'primary' | 'warning' | 'error' {
 }
 
 /**
- * The countdown as m:ss with a bar of the time left (spec §2 Exam screen). role="timer" is not
- * announced every second; the label says what the number is.
+ * The countdown as m:ss with a bar of the time left (spec §2 Exam screen; Trial: 'Time
+ * Remaining: m:ss'). role="timer" is not announced every second; the label says what the number
+ * is.
  */
-export function ExamTimer({
+export function CountdownTimer({
   remainingSeconds,
   durationSeconds,
+  label,
 }: {
   remainingSeconds: number;
   durationSeconds: number;
+  /** 'Time remaining' (exam) or 'Time Remaining' (trial, spec §2). */
+  label: string;
 }) {
   const color = urgency(remainingSeconds);
   const percent = Math.min(100, Math.max(0, (remainingSeconds / durationSeconds) * 100));
@@ -34,11 +38,11 @@ export function ExamTimer({
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
         >
           <TimerOutlined fontSize="small" aria-hidden />
-          Time remaining
+          {label}:
         </Typography>
         <Typography
           role="timer"
-          aria-label={`Time remaining ${formatCountdown(remainingSeconds)}`}
+          aria-label={`${label} ${formatCountdown(remainingSeconds)}`}
           component="span"
           color={color === 'primary' ? 'text.primary' : `${color}.main`}
           sx={{ fontWeight: 700, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' }}
@@ -50,7 +54,7 @@ export function ExamTimer({
         variant="determinate"
         value={percent}
         color={color}
-        aria-label="Time remaining"
+        aria-label={label}
         sx={{ mt: 1, height: 8, borderRadius: 4 }}
       />
     </Box>

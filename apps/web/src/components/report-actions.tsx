@@ -1,32 +1,32 @@
 import { WebRoutes } from '@exam/contract';
 import Dashboard from '@mui/icons-material/Dashboard';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ButtonRow } from './button-row';
 
 /**
- * 'Start New Exam' and a second way out ('View Dashboard' or 'Back to Dashboard'). The spec calls
- * them buttons, and they are buttons (role and behaviour) that navigate inside the app.
+ * A report's way onward ('Start New Exam', 'Try Again') and a way out ('View Dashboard' or
+ * 'Back to Dashboard'). The spec calls them buttons, and they are buttons (role and behaviour)
+ * that navigate inside the app.
  */
-export function ReportActions({ dashboardLabel }: { dashboardLabel: string }) {
+export function ReportActions({
+  again,
+  dashboardLabel,
+}: {
+  again: { label: string; to: string; icon: ReactNode };
+  dashboardLabel: string;
+}) {
   const navigate = useNavigate();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
-      }}
-    >
+    <ButtonRow>
       <Button
-        onClick={() => void navigate(WebRoutes.startExam)}
+        onClick={() => void navigate(again.to)}
         variant="contained"
         size="large"
-        startIcon={<PlayArrow />}
+        startIcon={again.icon}
       >
-        Start New Exam
+        {again.label}
       </Button>
       <Button
         onClick={() => void navigate(WebRoutes.dashboard)}
@@ -36,6 +36,6 @@ export function ReportActions({ dashboardLabel }: { dashboardLabel: string }) {
       >
         {dashboardLabel}
       </Button>
-    </Box>
+    </ButtonRow>
   );
 }

@@ -7,10 +7,13 @@ export function StatTile({
   label,
   value,
   hint,
+  valueColor,
 }: {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
+  /** A palette colour for the value (e.g. 'success.main'); the text stays the same. */
+  valueColor?: string;
 }) {
   return (
     <Box
@@ -28,6 +31,7 @@ export function StatTile({
       </Typography>
       <Typography
         component="p"
+        color={valueColor}
         sx={{ fontSize: '1.75rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
       >
         {value}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatMinutesLeft, formatSeconds } from './format';
+import { formatCountdown, formatMinutesLeft, formatSeconds } from './format-time';
 
-describe('exam formatting', () => {
+describe('time formatting', () => {
   it('shows the countdown as m:ss', () => {
     expect(formatCountdown(3600)).toBe('60:00');
     expect(formatCountdown(65)).toBe('1:05');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExamDate, formatPercent, performanceChipColor } from './performance';
+import { formatExamDate, formatPercent, performanceChipColor, scoreColor } from './performance';
 
 describe('performance helpers', () => {
   it('colours the chip green from 0.7, coral from 0.5 and red below (spec §9)', () => {
@@ -8,6 +8,13 @@ describe('performance helpers', () => {
     expect(performanceChipColor(0.69)).toBe('primary');
     expect(performanceChipColor(0.5)).toBe('primary');
     expect(performanceChipColor(0.49)).toBe('error');
+  });
+
+  it('colours practice and trial scores green from 70, amber from 50 and red below (spec §9)', () => {
+    expect(scoreColor(70)).toBe('success');
+    expect(scoreColor(69.9)).toBe('warning');
+    expect(scoreColor(50)).toBe('warning');
+    expect(scoreColor(49.9)).toBe('error');
   });
 
   it('shows performance as a percentage with one decimal', () => {

@@ -1,4 +1,5 @@
 import { StorageKeys, type User } from '@exam/contract';
+import { readStored as read, writeStored as write } from './local-storage';
 
 /**
  * Everything the web app keeps in the browser (spec §3, DESIGN.md §3): the session token, the
@@ -7,34 +8,6 @@ import { StorageKeys, type User } from '@exam/contract';
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be unavailable (privacy modes, sandboxed frames): behave as signed out.
-    return null;
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    const store = storage();
-    if (!store) return;
-    if (value === null) store.removeItem(key);
-    else store.setItem(key, value);
-  } catch {
-    // Quota or access errors: the app keeps working for this page view.
-  }
-}
 
 function notify(): void {
   for (const listener of listeners) listener();

@@ -6,7 +6,7 @@ export function secondsLeft(deadlineAt: number, now: number): number {
 }
 
 /** A server reading: `remainingSeconds` as received, and the local deadline it gives. */
-export type ExamClock = { deadlineAt: number; remainingSeconds: number };
+export type CountdownClock = { deadlineAt: number; remainingSeconds: number };
 
 /**
  * A countdown to a local deadline (spec §9: ticks each second). The deadline comes from the
@@ -14,7 +14,7 @@ export type ExamClock = { deadlineAt: number; remainingSeconds: number };
  * every answer; ticks land on the deadline's second boundaries so the shown second never lags.
  * `onExpire` runs once per deadline when it is reached (from the timer, not from a render).
  */
-export function useCountdown(clock: ExamClock | null, onExpire: () => void): number | null {
+export function useCountdown(clock: CountdownClock | null, onExpire: () => void): number | null {
   const deadlineAt = clock?.deadlineAt ?? null;
   const [tick, setTick] = useState<{ deadlineAt: number; now: number } | null>(null);
   const expire = useEffectEvent(onExpire);

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -65,4 +65,35 @@ export function stubFetch(
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** stubFetch with the XSRF cookie already set, for screens that POST. */
+export function stubFetchWithXsrf(
+  handler: (url: string, init?: RequestInit) => Response | Promise<Response>,
+) {
+  document.cookie = 'XSRF-TOKEN=test-xsrf';
+  return stubFetch(handler);
+}
+
+/** A stand-in route that shows the navigation state it received (e.g. a report's result). */
+export function StateProbe({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <h1>{title}</h1>
+      <pre data-testid="probe-state">{JSON.stringify(location.state)}</pre>
+    </>
+  );
+}
+
+/** The navigation state a StateProbe received. */
+export function probeState<T = Record<string, unknown>>(): T {
+  return JSON.parse(screen.getByTestId('probe-state').textContent ?? 'null') as T;
+}
+
+/** The JSON bodies a fetch stub was sent for `path`, in order. */
+export function bodiesSentTo<T>(fetchMock: ReturnType<typeof stubFetch>, path: string): T[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => urlOf(url) === path)
+    .map(([, init]) => JSON.parse(init?.body as string) as T);
 }

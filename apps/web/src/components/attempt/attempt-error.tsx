@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { RouterLinkBehavior } from '../../../components/router-link';
+import { RouterLinkBehavior } from '../router-link';
 
 /**
- * A failure in place of the exam (spec §2). The retry repeats the same request: the server
- * answers a re-sent answer exactly as the first time, so nothing is counted twice.
+ * A failure in place of the exam or trial (spec §2, §8). The retry repeats the same request: the
+ * server answers a re-sent answer exactly as the first time, so nothing is counted twice.
  */
-export function ExamError({
+export function AttemptError({
   message,
   onRetry,
   answerKept,

@@ -1,16 +1,20 @@
-import type { ExamInProgress } from '@exam/contract';
+import type { Question } from '@exam/contract';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { AnswerInput } from '../../../components/question/answer-input';
-import { QuestionFigure } from '../../../components/question/question-figure';
-import { QuestionText } from '../../../components/question/question-text';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { AnswerInput } from '../question/answer-input';
+import { QuestionFigure } from '../question/question-figure';
+import { QuestionText } from '../question/question-text';
 
-type ExamQuestionProps = {
-  exam: ExamInProgress;
+type AttemptQuestionProps = {
+  /** 'Question 3' (exam) or 'Question 3 of 25' (trial). */
+  heading: string;
+  question: Question;
+  /** Figure sizes and answer field of the mode (spec §9). */
+  variant: 'exam' | 'trial';
   answer: string;
   onAnswer: (value: string) => void;
   onNext: () => void;
@@ -18,23 +22,30 @@ type ExamQuestionProps = {
   locked: boolean;
   /** An answer is on its way: the button shows a spinner. */
   sending: boolean;
+  /** Shown between the answer and the button (the trial's verdict on the answer). */
+  children?: ReactNode;
 };
 
-/** 'Question N' with its text, figure and answer control, and 'Next Question'. */
-export function ExamQuestion({
-  exam,
+/**
+ * A timed attempt's question: its heading, text, figure and answer control (MCQ radios whose
+ * value is the option text, else the multiline field), and 'Next Question'.
+ */
+export function AttemptQuestion({
+  heading,
+  question,
+  variant,
   answer,
   onAnswer,
   onNext,
   locked,
   sending,
-}: ExamQuestionProps) {
-  const { question } = exam;
+  children,
+}: AttemptQuestionProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNext();
   };
-  const headingId = `question-${exam.questionNumber}-heading`;
+  const headingId = useId();
   // A new question moves focus to its heading, so keyboard and screen-reader users start there
   // (the Next button they pressed was disabled while the answer was sent).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -53,23 +64,24 @@ export function ExamQuestion({
         tabIndex={-1}
         sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, '&:focus': { outline: 'none' } }}
       >
-        Question {exam.questionNumber}
+        {heading}
       </Typography>
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
       </Typography>
-      <QuestionFigure graph={question.graph} variant="exam" />
+      <QuestionFigure graph={question.graph} variant={variant} />
       <Box sx={{ mt: 3 }}>
         <AnswerInput
           key={question.id}
           question={question}
           mode="text"
-          variant="exam"
+          variant={variant}
           value={answer}
           onChange={onAnswer}
           disabled={locked}
         />
       </Box>
+      {children}
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
         <Button
           type="submit"

@@ -1,25 +1,30 @@
-import type { ExamInProgress } from '@exam/contract';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { formatCountdown } from '../lib/format';
+import { formatCountdown } from '../../lib/format-time';
 
-/** The caller's running exam (GET /api/exam/current), with a way back into it. */
-export function ResumeExamAlert({
-  exam,
+/** The caller's running exam or trial (GET .../current), with a way back into it. */
+export function ResumeAlert({
+  kind,
+  attempt,
   onResume,
   disabled,
 }: {
-  exam: ExamInProgress;
+  /** 'exam' or 'trial', as the texts name it. */
+  kind: 'exam' | 'trial';
+  attempt: { topic: string; questionNumber: number; remainingSeconds: number };
   onResume: () => void;
   disabled: boolean;
 }) {
+  const title = kind.charAt(0).toUpperCase() + kind.slice(1);
   return (
     <Alert severity="info" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>You have an exam in progress</AlertTitle>
-      {exam.topic}: question {exam.questionNumber}, {formatCountdown(exam.remainingSeconds)} left.
-      Starting a new exam ends this one.
+      <AlertTitle>
+        You have {kind === 'exam' ? 'an' : 'a'} {kind} in progress
+      </AlertTitle>
+      {attempt.topic}: question {attempt.questionNumber},{' '}
+      {formatCountdown(attempt.remainingSeconds)} left. Starting a new {kind} ends this one.
       <Button
         variant="contained"
         color="info"
@@ -28,7 +33,7 @@ export function ResumeExamAlert({
         startIcon={<PlayArrow />}
         sx={{ display: 'flex', mt: 1.5 }}
       >
-        Resume Exam
+        Resume {title}
       </Button>
     </Alert>
   );

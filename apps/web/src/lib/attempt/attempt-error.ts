@@ -1,10 +1,11 @@
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '../api-client';
 
 /**
- * What an exam screen shows for a failed call: the server's own message when it sent one (e.g.
- * 'Exam not found'), otherwise the screen's text from the spec (§8), also for a network failure.
+ * What an exam or trial screen shows for a failed call: the server's own message when it sent
+ * one (e.g. 'Trial not found'), otherwise the screen's text from the spec (§8), also for a
+ * network failure.
  */
-export function examErrorMessage(error: unknown, fallback: string): string {
+export function attemptErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
   return fallback;
 }

@@ -1,48 +1,62 @@
-import type { ExamInProgress, NextQuestionBody } from '@exam/contract';
-import type { SavedExam } from '../lib/exam-storage';
-import type { ExamClock } from './use-countdown';
+import type { CountdownClock } from '../use-countdown';
+import type { SavedAttempt } from './attempt-mirror';
+
+/**
+ * The state machine of a timed attempt answered one question at a time against a server-owned
+ * deadline: the exam and the trial (spec §4, DESIGN.md §4). `A` is the attempt in progress as
+ * the server sends it; `B` the body that answers its current question.
+ */
+export type AttemptInProgress = { question: { id: string }; remainingSeconds: number };
 
 /** What "Try again" does after a failure. */
-export type RetryAction =
+export type RetryAction<B> =
   | { kind: 'init' }
-  /** Ask the server where the exam is (after a 409: another tab answered). */
+  /** Ask the server where the attempt is (after a 409: another tab answered). */
   | { kind: 'resync' }
   /** Send the same answer again: safe, the server answers a re-sent answer identically. */
-  | { kind: 'send'; body: NextQuestionBody };
+  | { kind: 'send'; body: B };
 
-export type ExamPhase =
-  /** Nothing to show yet: generating, or reading the server's state with nothing saved. */
+/** The verdict on the answer just given (the trial's immediate feedback). */
+export type AnswerVerdict = { questionNumber: number; isCorrect: boolean };
+
+export type AttemptPhase<B> =
+  /** Nothing to show yet: starting, or reading the server's state with nothing saved. */
   | { kind: 'loading' }
   /** The saved question is shown while the server confirms it; answers wait. */
   | { kind: 'syncing' }
   | { kind: 'ready' }
   | { kind: 'sending'; timerExpired: boolean }
-  | { kind: 'error'; message: string; retry: RetryAction }
+  /** The answered question stays on screen with its verdict before what follows. */
+  | { kind: 'verdict'; verdict: AnswerVerdict }
+  | { kind: 'error'; message: string; retry: RetryAction<B> }
   | { kind: 'finished' };
 
-export type ExamSessionState = {
-  exam: ExamInProgress | null;
-  clock: ExamClock | null;
+export type AttemptSessionState<A, B> = {
+  attempt: A | null;
+  clock: CountdownClock | null;
   /** The typed or chosen answer; kept across a failed send. */
   answer: string;
   /** Epoch ms the current question was shown (advisory for the server). */
   questionStartedAt: number;
-  phase: ExamPhase;
+  phase: AttemptPhase<B>;
 };
 
-export type ExamSessionAction =
+export type AttemptSessionAction<A, B> =
   | { type: 'answer'; value: string }
-  | { type: 'question'; exam: ExamInProgress; deadlineAt: number; now: number }
+  | { type: 'question'; attempt: A; deadlineAt: number; now: number }
   | { type: 'loading' }
   | { type: 'sending'; timerExpired: boolean }
-  | { type: 'failed'; message: string; retry: RetryAction }
+  | { type: 'verdict'; verdict: AnswerVerdict }
+  | { type: 'failed'; message: string; retry: RetryAction<B> }
   | { type: 'finished' };
 
 /** The first state: the saved question at once (fast first paint), else a loading screen. */
-export function initialExamState(saved: SavedExam | null): ExamSessionState {
+export function initialAttemptState<A extends AttemptInProgress, B>(
+  saved: SavedAttempt<A> | null,
+): AttemptSessionState<A, B> {
   if (!saved) {
     return {
-      exam: null,
+      attempt: null,
       clock: null,
       answer: '',
       questionStartedAt: 0,
@@ -50,44 +64,56 @@ export function initialExamState(saved: SavedExam | null): ExamSessionState {
     };
   }
   return {
-    exam: saved.exam,
-    clock: { deadlineAt: saved.deadlineAt, remainingSeconds: saved.exam.remainingSeconds },
+    attempt: saved.attempt,
+    clock: { deadlineAt: saved.deadlineAt, remainingSeconds: saved.attempt.remainingSeconds },
     answer: '',
     questionStartedAt: 0,
     phase: { kind: 'syncing' },
   };
 }
 
-function isSameQuestion(a: ExamInProgress | null, b: ExamInProgress): boolean {
-  return a !== null && a.examId === b.examId && a.question.id === b.question.id;
-}
+/**
+ * The reducer for attempts whose id `idOf` gives (examId, trialId): the same attempt and
+ * question again (a resync after a reload or a 409) keeps what was typed and its start time.
+ */
+export function createAttemptReducer<A extends AttemptInProgress, B>(idOf: (attempt: A) => string) {
+  const isSameQuestion = (a: A | null, b: A) =>
+    a !== null && idOf(a) === idOf(b) && a.question.id === b.question.id;
 
-export function examSessionReducer(
-  state: ExamSessionState,
-  action: ExamSessionAction,
-): ExamSessionState {
-  switch (action.type) {
-    case 'answer':
-      return { ...state, answer: action.value };
-    case 'question': {
-      // The same question again (a resync after reload or a 409): keep what was typed.
-      const same = isSameQuestion(state.exam, action.exam);
-      return {
-        exam: action.exam,
-        clock: { deadlineAt: action.deadlineAt, remainingSeconds: action.exam.remainingSeconds },
-        answer: same ? state.answer : '',
-        questionStartedAt:
-          same && state.questionStartedAt > 0 ? state.questionStartedAt : action.now,
-        phase: { kind: 'ready' },
-      };
+  return function attemptSessionReducer(
+    state: AttemptSessionState<A, B>,
+    action: AttemptSessionAction<A, B>,
+  ): AttemptSessionState<A, B> {
+    switch (action.type) {
+      case 'answer':
+        return { ...state, answer: action.value };
+      case 'question': {
+        const same = isSameQuestion(state.attempt, action.attempt);
+        return {
+          attempt: action.attempt,
+          clock: {
+            deadlineAt: action.deadlineAt,
+            remainingSeconds: action.attempt.remainingSeconds,
+          },
+          answer: same ? state.answer : '',
+          questionStartedAt:
+            same && state.questionStartedAt > 0 ? state.questionStartedAt : action.now,
+          phase: { kind: 'ready' },
+        };
+      }
+      case 'loading':
+        return { ...state, phase: state.attempt ? { kind: 'syncing' } : { kind: 'loading' } };
+      case 'sending':
+        return { ...state, phase: { kind: 'sending', timerExpired: action.timerExpired } };
+      case 'verdict':
+        return { ...state, phase: { kind: 'verdict', verdict: action.verdict } };
+      case 'failed':
+        return {
+          ...state,
+          phase: { kind: 'error', message: action.message, retry: action.retry },
+        };
+      case 'finished':
+        return { ...state, phase: { kind: 'finished' } };
     }
-    case 'loading':
-      return { ...state, phase: state.exam ? { kind: 'syncing' } : { kind: 'loading' } };
-    case 'sending':
-      return { ...state, phase: { kind: 'sending', timerExpired: action.timerExpired } };
-    case 'failed':
-      return { ...state, phase: { kind: 'error', message: action.message, retry: action.retry } };
-    case 'finished':
-      return { ...state, phase: { kind: 'finished' } };
-  }
+  };
 }

@@ -1,145 +1,194 @@
-import { WebRoutes, type ExamProgress, type NextQuestionBody } from '@exam/contract';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { generateExam } from '../api/generate-exam';
-import { getExamState } from '../api/get-exam-state';
-import { submitAnswer } from '../api/next-question';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCountdown } from '../use-countdown';
+import { attemptErrorMessage, isNotFound, isOutOfSequence } from './attempt-error';
+import { localDeadline, type SavedAttempt } from './attempt-mirror';
 import {
-  clearSavedExam,
-  loadSavedExam,
-  localDeadline,
-  saveExam,
-  type Topic,
-} from '../lib/exam-storage';
-import { examErrorMessage, isNotFound, isOutOfSequence } from '../lib/exam-error';
-import { toReportState } from '../lib/report-state';
-import { ExamTexts } from '../messages';
-import { examSessionReducer, initialExamState, type RetryAction } from './exam-session-reducer';
-import { useCountdown } from './use-countdown';
+  createAttemptReducer,
+  initialAttemptState,
+  type AnswerVerdict,
+  type AttemptInProgress,
+  type RetryAction,
+} from './attempt-session-reducer';
+
+/** The answer fields every attempt's next-question body carries (spec §3). */
+export type AnswerFields = {
+  selectedAnswer: string;
+  startTime: number;
+  endTime: number;
+  timerExpired: boolean;
+};
 
 /**
- * The exam's state machine (spec §4 Exam, DESIGN.md §4). On mount: a saved exam is shown at once
- * and confirmed with GET /api/exam/state/:id (the server's question and time win); with nothing
- * saved a new exam is generated for `topic`. Each Next sends the answer with its start and end
- * times; an in-progress answer shows the next question, a result goes to /report. At zero the
- * current answer (possibly '') is sent flagged timerExpired. Failures keep the typed answer and
- * offer a retry that repeats the same request.
+ * What differs between the exam and the trial. Pass a memoised object: the session's callbacks
+ * are rebuilt when it changes.
  */
-export function useExamSession(topic: Topic) {
-  const navigate = useNavigate();
-  const [state, dispatch] = useReducer(examSessionReducer, null, () =>
-    initialExamState(loadSavedExam()),
+export type AttemptSessionConfig<
+  A extends AttemptInProgress & { completed: false },
+  R extends { completed: true },
+  B extends { timerExpired?: boolean | undefined },
+> = {
+  store: {
+    load: () => SavedAttempt<A> | null;
+    save: (attempt: A, deadlineAt: number) => void;
+    clear: () => void;
+  };
+  idOf: (attempt: A) => string;
+  /**
+   * With nothing saved, or the saved attempt gone: the exam generates one, the trial takes the
+   * running one. Null when there is nothing to run (the config has navigated away).
+   */
+  begin: () => Promise<A | R | null>;
+  getState: (id: string) => Promise<A | R>;
+  submit: (body: B) => Promise<A | R>;
+  buildBody: (attempt: A, fields: AnswerFields) => B;
+  /** The result: clear up and open the report. */
+  onFinished: (result: R) => void;
+  texts: { initFailed: string; nextFailed: string; submitFailed: string };
+  /** A verdict to show for `verdictMs` before what follows (the trial's immediate feedback). */
+  verdictOf?: (progress: A | R) => AnswerVerdict | undefined;
+  verdictMs?: number;
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A timed attempt's session (spec §4 Exam and Trial, DESIGN.md §4). On mount: a saved attempt
+ * is shown at once and confirmed with its state call (the server's question and time win); with
+ * nothing saved `begin` provides one. Each Next sends the answer with its start and end times; an
+ * attempt in progress shows the next question, a result finishes. At zero the current answer
+ * (possibly '') is sent flagged timerExpired, so the server ends the attempt. Failures keep the
+ * typed answer and offer a retry that repeats the same request (or re-reads the state after a
+ * 409).
+ */
+export function useAttemptSession<
+  A extends AttemptInProgress & { completed: false },
+  R extends { completed: true },
+  B extends { timerExpired?: boolean | undefined },
+>(config: AttemptSessionConfig<A, R, B>) {
+  // Made once per mount: the reducer must not change between renders.
+  const [reducer] = useState(() => createAttemptReducer<A, B>(config.idOf));
+  const [state, dispatch] = useReducer(reducer, null, () =>
+    initialAttemptState<A, B>(config.store.load()),
   );
   const started = useRef(false);
+  const mounted = useRef(true);
   const expiredFor = useRef<string | null>(null);
 
-  const finish = useCallback(
-    (progress: Extract<ExamProgress, { completed: true }>) => {
-      clearSavedExam();
-      dispatch({ type: 'finished' });
-      void navigate(WebRoutes.report, { replace: true, state: toReportState(progress) });
-    },
-    [navigate],
-  );
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const apply = useCallback(
-    (progress: ExamProgress) => {
+    (progress: A | R) => {
       if (progress.completed) {
-        finish(progress);
+        config.store.clear();
+        dispatch({ type: 'finished' });
+        config.onFinished(progress);
         return;
       }
       const now = Date.now();
       const deadlineAt = localDeadline(progress.remainingSeconds, now);
-      saveExam(progress, deadlineAt);
-      dispatch({ type: 'question', exam: progress, deadlineAt, now });
+      config.store.save(progress, deadlineAt);
+      dispatch({ type: 'question', attempt: progress, deadlineAt, now });
     },
-    [finish],
+    [config],
   );
 
-  const generate = useCallback(async () => {
+  const begin = useCallback(async () => {
     try {
-      apply(await generateExam({ topic }));
+      const progress = await config.begin();
+      if (progress) apply(progress);
     } catch (error) {
       dispatch({
         type: 'failed',
-        message: examErrorMessage(error, ExamTexts.initFailed),
+        message: attemptErrorMessage(error, config.texts.initFailed),
         retry: { kind: 'init' },
       });
     }
-  }, [apply, topic]);
+  }, [apply, config]);
 
-  /** Where is the saved exam? A 404 (gone, or not this user's) starts a new one. */
+  /** Where is the saved attempt? A 404 (gone, or not this user's) begins again. */
   const resync = useCallback(
-    async (examId: string, retry: RetryAction) => {
+    async (id: string, retry: RetryAction<B>) => {
       try {
-        apply(await getExamState(examId));
+        apply(await config.getState(id));
       } catch (error) {
         if (isNotFound(error)) {
-          clearSavedExam();
-          await generate();
+          config.store.clear();
+          await begin();
           return;
         }
         dispatch({
           type: 'failed',
-          message: examErrorMessage(error, ExamTexts.initFailed),
+          message: attemptErrorMessage(error, config.texts.initFailed),
           retry,
         });
       }
     },
-    [apply, generate],
+    [apply, begin, config],
   );
 
   const initialise = useCallback(async () => {
-    const saved = loadSavedExam();
-    if (saved) await resync(saved.exam.examId, { kind: 'init' });
-    else await generate();
-  }, [generate, resync]);
+    const saved = config.store.load();
+    if (saved) await resync(config.idOf(saved.attempt), { kind: 'init' });
+    else await begin();
+  }, [begin, config, resync]);
 
   const send = useCallback(
-    async (body: NextQuestionBody) => {
+    async (body: B) => {
       dispatch({ type: 'sending', timerExpired: body.timerExpired === true });
+      let progress: A | R;
       try {
-        apply(await submitAnswer(body));
+        progress = await config.submit(body);
       } catch (error) {
-        const fallback = body.timerExpired ? ExamTexts.submitFailed : ExamTexts.nextFailed;
+        const { nextFailed, submitFailed } = config.texts;
         dispatch({
           type: 'failed',
-          message: examErrorMessage(error, fallback),
-          // A 409 means the exam moved on elsewhere: re-read it instead of re-sending.
+          message: attemptErrorMessage(error, body.timerExpired ? submitFailed : nextFailed),
+          // A 409 means the attempt moved on elsewhere: re-read it instead of re-sending.
           retry: isOutOfSequence(error) ? { kind: 'resync' } : { kind: 'send', body },
         });
+        return;
       }
+      // Only a fresh answer gets a verdict (a resync after a reload does not repeat it).
+      const verdict = config.verdictOf?.(progress);
+      if (verdict) {
+        dispatch({ type: 'verdict', verdict });
+        await sleep(config.verdictMs ?? 1000);
+        // Left the screen meanwhile: do not navigate from under the student.
+        if (!mounted.current) return;
+      }
+      apply(progress);
     },
-    [apply],
+    [apply, config],
   );
 
   useEffect(() => {
-    // Once per mount, also under StrictMode's second effect run: a second generate would end
-    // the exam the first one started.
+    // Once per mount, also under StrictMode's second effect run: a second start would end the
+    // attempt the first one started.
     if (started.current) return;
     started.current = true;
     void initialise();
   }, [initialise]);
 
-  const buildBody = (timerExpired: boolean): NextQuestionBody | null => {
-    const { exam } = state;
-    if (!exam) return null;
-    return {
-      topic: exam.topic,
-      examId: exam.examId,
-      lessonId: exam.lessonId,
-      questionId: exam.question.id,
+  const buildBody = (timerExpired: boolean): B | null => {
+    const { attempt } = state;
+    if (!attempt) return null;
+    return config.buildBody(attempt, {
       selectedAnswer: state.answer,
       startTime: state.questionStartedAt || Date.now(),
       endTime: Date.now(),
       timerExpired,
-    };
+    });
   };
 
   const onExpire = () => {
-    const { exam, phase } = state;
-    if (!exam || phase.kind !== 'ready') return;
-    const key = `${exam.examId}:${exam.question.id}`;
+    const { attempt, phase } = state;
+    if (!attempt || phase.kind !== 'ready') return;
+    const key = `${config.idOf(attempt)}:${attempt.question.id}`;
     if (expiredFor.current === key) return;
     expiredFor.current = key;
     const body = buildBody(true);
@@ -159,8 +208,9 @@ export function useExamSession(topic: Topic) {
     const action = state.phase.retry;
     dispatch({ type: 'loading' });
     if (action.kind === 'send') void send(action.body);
-    else if (action.kind === 'resync' && state.exam) void resync(state.exam.examId, action);
-    else void initialise();
+    else if (action.kind === 'resync' && state.attempt) {
+      void resync(config.idOf(state.attempt), action);
+    } else void initialise();
   };
 
   return {

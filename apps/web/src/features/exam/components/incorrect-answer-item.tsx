@@ -2,13 +2,10 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { QueryContent } from '../../../components/query-content';
 import { useExamQuestion } from '../api/get-exam-question';
-import { examErrorMessage } from '../lib/exam-error';
 import { ExamTexts } from '../messages';
 import { ReviewQuestion } from './review-question';
 
@@ -55,22 +52,19 @@ export function IncorrectAnswerItem({
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={detailsId}>
-        {query.isPending && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-            <CircularProgress size={20} aria-hidden />
-            <Typography>Loading question...</Typography>
-          </Box>
-        )}
-        {query.isError && (
-          <Alert severity="error">{examErrorMessage(query.error, ExamTexts.questionFailed)}</Alert>
-        )}
-        {query.isSuccess && (
-          <ReviewQuestion
-            question={query.data}
-            userAnswer={userAnswer}
-            correctAnswer={correctAnswer}
-          />
-        )}
+        <QueryContent
+          query={query}
+          loadingText="Loading question..."
+          failedText={ExamTexts.questionFailed}
+        >
+          {(question) => (
+            <ReviewQuestion
+              question={question}
+              userAnswer={userAnswer}
+              correctAnswer={correctAnswer}
+            />
+          )}
+        </QueryContent>
       </AccordionDetails>
     </Accordion>
   );

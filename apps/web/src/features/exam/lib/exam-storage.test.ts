@@ -1,20 +1,15 @@
 import { StorageKeys } from '@exam/contract';
 import { describe, expect, it } from 'vitest';
+import { localDeadline } from '../../../lib/attempt/attempt-mirror';
 import { inProgress, shortAnswerQuestion } from '../../../test/exam-fixtures';
-import {
-  clearSavedExam,
-  loadSavedExam,
-  loadSavedTopic,
-  localDeadline,
-  saveExam,
-} from './exam-storage';
+import { clearSavedExam, loadSavedExam, loadSavedTopic, saveExam } from './exam-storage';
 
 describe('exam storage mirror', () => {
   it('saves state, question index and topic under the spec keys and reads them back', () => {
     saveExam(shortAnswerQuestion, 123_000);
     expect(localStorage.getItem(StorageKeys.examQuestionIndex)).toBe('1');
     expect(localStorage.getItem(StorageKeys.examTopic)).toBe('Geometry & Trigonometry');
-    expect(loadSavedExam()).toEqual({ exam: shortAnswerQuestion, deadlineAt: 123_000 });
+    expect(loadSavedExam()).toEqual({ attempt: shortAnswerQuestion, deadlineAt: 123_000 });
     expect(loadSavedTopic()).toBe('Geometry & Trigonometry');
   });
 
@@ -31,7 +26,7 @@ describe('exam storage mirror', () => {
     expect(loadSavedExam()).toBeNull();
     localStorage.setItem(
       StorageKeys.examState,
-      JSON.stringify({ exam: { examId: 'x' }, deadlineAt: 1 }),
+      JSON.stringify({ attempt: { examId: 'x' }, deadlineAt: 1 }),
     );
     expect(loadSavedExam()).toBeNull();
     localStorage.setItem(StorageKeys.examTopic, 'Astrology');

@@ -1,4 +1,4 @@
-import { isTopic, type Topic } from './exam-storage';
+import { isTopic, type Topic } from '../../../lib/topic';
 
 /** The navigation state /start-exam hands /exam (spec §2: the topic). */
 export type ExamNavigationState = { topic: Topic };

@@ -14,10 +14,11 @@ import { StatusScreen } from '../../../components/status-screen';
 import { formatExamDate, formatPercent, performanceChipColor } from '../../../lib/performance';
 import { useExamDetails } from '../api/get-exam-details';
 import { IncorrectAnswerItem } from '../components/incorrect-answer-item';
-import { ReportActions } from '../components/report-actions';
-import { StatTile } from '../components/stat-tile';
-import { examErrorMessage } from '../lib/exam-error';
-import { formatSeconds } from '../lib/format';
+import { NewExamActions } from '../components/new-exam-actions';
+import { SectionCard } from '../../../components/section-card';
+import { StatTile } from '../../../components/stat-tile';
+import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
+import { formatSeconds } from '../../../lib/format-time';
 import { performanceLabel } from '../lib/results';
 import { ExamTexts } from '../messages';
 
@@ -87,31 +88,26 @@ function IncorrectAnswers({ details }: { details: ExamDetails }) {
     .map((question, index) => ({ question, position: index + 1 }))
     .filter(({ question }) => !question.isCorrect);
   return (
-    <Card component="section" aria-labelledby="incorrect-answers-heading">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h2" id="incorrect-answers-heading" sx={{ fontSize: '1.3rem', mb: 2 }}>
-          Incorrect Answers
-        </Typography>
-        {wrong.length === 0 ? (
-          <Alert severity="success" icon={<CheckCircleRounded />}>
-            {ExamTexts.allCorrect}
-          </Alert>
-        ) : (
-          <Stack spacing={1.5}>
-            {wrong.map(({ question, position }) => (
-              <IncorrectAnswerItem
-                key={`${position}-${question.id}`}
-                questionId={question.id}
-                lessonId={question.lessonId}
-                position={position}
-                userAnswer={question.userAnswer}
-                correctAnswer={question.correctAnswer}
-              />
-            ))}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Incorrect Answers">
+      {wrong.length === 0 ? (
+        <Alert severity="success" icon={<CheckCircleRounded />}>
+          {ExamTexts.allCorrect}
+        </Alert>
+      ) : (
+        <Stack spacing={1.5}>
+          {wrong.map(({ question, position }) => (
+            <IncorrectAnswerItem
+              key={`${position}-${question.id}`}
+              questionId={question.id}
+              lessonId={question.lessonId}
+              position={position}
+              userAnswer={question.userAnswer}
+              correctAnswer={question.correctAnswer}
+            />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
 
@@ -128,7 +124,7 @@ function DetailsForExam({ examId }: { examId: string }) {
           </Button>
         }
       >
-        {examErrorMessage(details.error, ExamTexts.detailsFailed)}
+        {attemptErrorMessage(details.error, ExamTexts.detailsFailed)}
       </Alert>
     );
   }
@@ -157,7 +153,7 @@ export function ExamDetailsPage() {
       ) : (
         <Alert severity="error">{ExamTexts.examIdRequired}</Alert>
       )}
-      <ReportActions dashboardLabel="Back to Dashboard" />
+      <NewExamActions dashboardLabel="Back to Dashboard" />
     </Stack>
   );
 }

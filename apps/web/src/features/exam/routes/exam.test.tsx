@@ -1,7 +1,6 @@
 import { StorageKeys, type NextQuestionBody } from '@exam/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   EXAM_ID,
@@ -10,51 +9,32 @@ import {
   shortAnswerQuestion,
   TOPIC,
 } from '../../../test/exam-fixtures';
-import { jsonResponse, renderScreen, stubFetch as stubFetchWith } from '../../../test/render';
+import {
+  bodiesSentTo,
+  jsonResponse,
+  probeState,
+  renderScreen,
+  StateProbe,
+  stubFetchWithXsrf as stubFetch,
+} from '../../../test/render';
 import { saveExam } from '../lib/exam-storage';
 import { ExamPage } from './exam';
-
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-
-function stubFetch(handler: Handler) {
-  document.cookie = 'XSRF-TOKEN=test-xsrf';
-  return stubFetchWith(handler);
-}
-
-/** The report route in tests: shows the navigation state it received. */
-function ReportProbe() {
-  const location = useLocation();
-  return (
-    <>
-      <h1>Report stub</h1>
-      <pre data-testid="report-state">{JSON.stringify(location.state)}</pre>
-    </>
-  );
-}
 
 function renderExam(state: unknown = { topic: TOPIC }) {
   return renderScreen(<ExamPage />, {
     route: { pathname: '/exam', state },
     path: '/exam',
     extraRoutes: {
-      '/report': <ReportProbe />,
+      '/report': <StateProbe title="Report stub" />,
       '/start-exam': <h1>Start stub</h1>,
     },
   });
 }
 
-function bodiesSentTo(fetchMock: ReturnType<typeof stubFetch>, path: string): NextQuestionBody[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => url === path)
-    .map(([, init]) => JSON.parse(init?.body as string) as NextQuestionBody);
-}
-
-function reportState(): Record<string, unknown> {
-  return JSON.parse(screen.getByTestId('report-state').textContent ?? 'null') as Record<
-    string,
-    unknown
-  >;
-}
+const NEXT = '/api/exam/next-question';
+const sentAnswers = (fetchMock: ReturnType<typeof stubFetch>) =>
+  bodiesSentTo<NextQuestionBody>(fetchMock, NEXT);
+const reportState = () => probeState();
 
 describe('ExamPage', () => {
   it('generates an exam for the topic and shows the numbered MCQ with its timer', async () => {
@@ -86,7 +66,7 @@ describe('ExamPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 2' })).toHaveFocus());
-    const [body] = bodiesSentTo(fetchMock, '/api/exam/next-question');
+    const [body] = sentAnswers(fetchMock);
     expect(body).toMatchObject({
       topic: TOPIC,
       examId: EXAM_ID,
@@ -127,7 +107,7 @@ describe('ExamPage', () => {
     expect(screen.getByRole('button', { name: 'Next Question' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
-    expect(bodiesSentTo(fetchMock, '/api/exam/next-question')[0]?.selectedAnswer).toBe('1');
+    expect(sentAnswers(fetchMock)[0]?.selectedAnswer).toBe('1');
   });
 
   it('disables Next while the answer is on its way', async () => {
@@ -211,7 +191,7 @@ describe('ExamPage', () => {
     await userEvent.type(await screen.findByPlaceholderText('Enter your answer...'), '12');
 
     expect(await screen.findByRole('heading', { name: 'Report stub' })).toBeInTheDocument();
-    const [body] = bodiesSentTo(fetchMock, '/api/exam/next-question');
+    const [body] = sentAnswers(fetchMock);
     expect(body).toMatchObject({ questionId: 'q2', selectedAnswer: '12', timerExpired: true });
     expect(reportState()).toMatchObject({ timerExpired: true });
   });
@@ -238,7 +218,7 @@ describe('ExamPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
-    const bodies = bodiesSentTo(fetchMock, '/api/exam/next-question');
+    const bodies = sentAnswers(fetchMock);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[0]?.selectedAnswer).toBe('5 cm');

@@ -1,56 +1,24 @@
 import { TOPICS, WebRoutes } from '@exam/contract';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { NoResultsCard } from '../../../components/no-results-card';
 import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
 import { LessonPerformanceList } from '../components/lesson-performance-list';
-import { ReportActions } from '../components/report-actions';
-import { StatTile } from '../components/stat-tile';
-import { formatSeconds } from '../lib/format';
+import { NewExamActions } from '../components/new-exam-actions';
+import { SectionCard } from '../../../components/section-card';
+import { StatTile } from '../../../components/stat-tile';
+import { formatSeconds } from '../../../lib/format-time';
 import { readReportState } from '../lib/report-state';
 import { performanceLabel } from '../lib/results';
 import { ExamTexts } from '../messages';
-
-function NoResults() {
-  const navigate = useNavigate();
-  return (
-    <Card sx={{ maxWidth: 560, mx: 'auto' }}>
-      <CardContent
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          textAlign: 'center',
-          gap: 1.5,
-          py: { xs: 4, sm: 6 },
-        }}
-      >
-        <AssignmentOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
-          {ExamTexts.noResultsTitle}
-        </Typography>
-        <Typography color="text.secondary">{ExamTexts.noResultsBody}</Typography>
-        <Button
-          onClick={() => void navigate(WebRoutes.startExam)}
-          variant="contained"
-          size="large"
-          sx={{ mt: 1 }}
-        >
-          Start New Exam
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** /report: the finished exam's result, carried in navigation state from /exam. */
 export function ExamReportPage() {
@@ -62,7 +30,11 @@ export function ExamReportPage() {
     return (
       <>
         <title>Exam Report · Exam Prep</title>
-        <NoResults />
+        <NoResultsCard
+          title={ExamTexts.noResultsTitle}
+          body={ExamTexts.noResultsBody}
+          action={{ label: 'Start New Exam', to: WebRoutes.startExam }}
+        />
       </>
     );
   }
@@ -120,25 +92,16 @@ export function ExamReportPage() {
           </Box>
         </CardContent>
       </Card>
-      <Card component="section" aria-labelledby="lesson-performance-heading">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography
-            variant="h2"
-            id="lesson-performance-heading"
-            sx={{ fontSize: '1.3rem', mb: 1 }}
-          >
-            Lesson Performance
-          </Typography>
-          <LessonPerformanceList lessons={report.detailedPerformance} />
-        </CardContent>
-      </Card>
+      <SectionCard title="Lesson Performance">
+        <LessonPerformanceList lessons={report.detailedPerformance} />
+      </SectionCard>
       {report.examId && report.correctAnswers < report.totalQuestions && (
         // The only topic (spec §2): the report state carries the exam id, not its topic.
         <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
           <PractiseMistakesButton topic={TOPICS[0]} source={{ fromExamId: report.examId }} />
         </Box>
       )}
-      <ReportActions dashboardLabel="View Dashboard" />
+      <NewExamActions dashboardLabel="View Dashboard" />
     </Stack>
   );
 }

@@ -3,13 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inProgress, TOPIC } from '../../../test/exam-fixtures';
-import { jsonResponse, renderScreen, stubFetch as stubFetchWith } from '../../../test/render';
+import { jsonResponse, renderScreen, stubFetchWithXsrf as stubFetch } from '../../../test/render';
 import { StartExamPage } from './start-exam';
-
-function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  document.cookie = 'XSRF-TOKEN=test-xsrf';
-  return stubFetchWith(handler);
-}
 
 function ExamProbe() {
   return <h1>Exam stub</h1>;

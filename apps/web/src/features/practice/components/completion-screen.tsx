@@ -9,6 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { ButtonRow } from '../../../components/button-row';
 import { completionScoreColor, formatAverageTime, formatElapsed, formatScore } from '../lib/format';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -79,16 +80,7 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
             </Typography>
           </Box>
         </Box>
-        <Box
-          sx={{
-            mt: 4,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            justifyContent: 'center',
-            '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
-          }}
-        >
+        <ButtonRow justify="center" mt={4}>
           <Button
             variant="outlined"
             size="large"
@@ -113,7 +105,7 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
           >
             View History
           </Button>
-        </Box>
+        </ButtonRow>
       </CardContent>
     </Card>
   );

@@ -41,14 +41,8 @@ export function formatPracticeDate(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${hour}:${parts.minute} ${period}`;
 }
 
-export type ScoreColor = 'success' | 'warning' | 'error';
-
-/** Spec §9: the completion screen's score, green at 70 and above, amber from 50, else red. */
-export function completionScoreColor(percent: number): ScoreColor {
-  if (percent >= 70) return 'success';
-  if (percent >= 50) return 'warning';
-  return 'error';
-}
+/** Spec §9: the completion screen's score colour (shared with the trial report). */
+export { scoreColor as completionScoreColor, type ScoreColor } from '../../../lib/performance';
 
 /** Spec §9: history and review chips, green at 70 and above, otherwise amber. */
 export function chipScoreColor(percent: number): 'success' | 'warning' {

@@ -1,4 +1,5 @@
 import { StorageKeys } from '@exam/contract';
+import { readStored as read, writeStored as write } from '../../../lib/local-storage';
 
 /**
  * The running session mirrored in localStorage (spec §3 practice state): its id, and the answer
@@ -6,23 +7,6 @@ import { StorageKeys } from '@exam/contract';
  * /practice reads GET /api/practice/state/:id.
  */
 export type SavedPractice = { practiceId: string; questionId: string; answer: string };
-
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Storage unavailable or full: the session still runs from the server.
-  }
-}
 
 export function loadSavedPractice(): SavedPractice | null {
   const json = read(StorageKeys.practiceState);

@@ -1,0 +1,50 @@
+import { WebRoutes } from '@exam/contract';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useNavigate } from 'react-router';
+import { ButtonRow } from './button-row';
+
+/**
+ * 'Back to Dashboard' and the start button of a mode's start screen ('Start Practice', 'Start
+ * Trial'), which says 'Starting...' with a spinner while busy (spec §2). Without `onStart` the
+ * start button submits the surrounding form.
+ */
+export function StartActions({
+  label,
+  pending,
+  disabled = false,
+  onStart,
+}: {
+  label: string;
+  pending: boolean;
+  disabled?: boolean;
+  onStart?: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <ButtonRow justify="space-between">
+      <Button
+        variant="outlined"
+        size="large"
+        startIcon={<ArrowBack />}
+        onClick={() => void navigate(WebRoutes.dashboard)}
+      >
+        Back to Dashboard
+      </Button>
+      <Button
+        type={onStart ? 'button' : 'submit'}
+        onClick={onStart}
+        variant="contained"
+        size="large"
+        disabled={disabled || pending}
+        startIcon={
+          pending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <PlayArrow />
+        }
+      >
+        {pending ? 'Starting...' : label}
+      </Button>
+    </ButtonRow>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  WebRoutes,
+  type ExamInProgress,
+  type ExamResult,
+  type NextQuestionBody,
+} from '@exam/contract';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useAttemptSession,
+  type AttemptSessionConfig,
+} from '../../../lib/attempt/use-attempt-session';
+import { generateExam } from '../api/generate-exam';
+import { getExamState } from '../api/get-exam-state';
+import { submitAnswer } from '../api/next-question';
+import { clearSavedExam, loadSavedExam, saveExam, type Topic } from '../lib/exam-storage';
+import { toReportState } from '../lib/report-state';
+import { ExamTexts } from '../messages';
+
+const store = { load: loadSavedExam, save: saveExam, clear: clearSavedExam };
+
+/**
+ * The exam's session (spec §4 Exam): with nothing saved a new exam is generated for `topic`; a
+ * result goes to /report with the spec's report state.
+ */
+export function useExamSession(topic: Topic) {
+  const navigate = useNavigate();
+  const config = useMemo(
+    (): AttemptSessionConfig<ExamInProgress, ExamResult, NextQuestionBody> => ({
+      store,
+      idOf: (exam) => exam.examId,
+      begin: () => generateExam({ topic }),
+      getState: getExamState,
+      submit: submitAnswer,
+      buildBody: (exam, fields) => ({
+        topic: exam.topic,
+        examId: exam.examId,
+        lessonId: exam.lessonId,
+        questionId: exam.question.id,
+        ...fields,
+      }),
+      onFinished: (result) => {
+        void navigate(WebRoutes.report, { replace: true, state: toReportState(result) });
+      },
+      texts: {
+        initFailed: ExamTexts.initFailed,
+        nextFailed: ExamTexts.nextFailed,
+        submitFailed: ExamTexts.submitFailed,
+      },
+    }),
+    [navigate, topic],
+  );
+  return useAttemptSession(config);
+}

@@ -1,0 +1,89 @@
+import type { TrialResultQuestion } from '@exam/contract';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { QueryContent } from '../../../components/query-content';
+import { AnswerComparison } from '../../../components/question/answer-comparison';
+import { Explanation } from '../../../components/question/explanation';
+import { QuestionFigure } from '../../../components/question/question-figure';
+import { QuestionText } from '../../../components/question/question-text';
+import { useTrialQuestion } from '../api/get-trial-question';
+import { TrialTexts } from '../messages';
+
+const labels = { user: 'Your Answer', correct: 'Correct Answer' };
+
+/** The figure and the worked explanation, fetched the first time they are asked for. */
+function WorkedSolution({ questionId, id }: { questionId: string; id: string }) {
+  const query = useTrialQuestion(questionId, true);
+  return (
+    <Box id={id} sx={{ mt: 1.5 }}>
+      <QueryContent
+        query={query}
+        loadingText="Loading question..."
+        failedText={TrialTexts.questionFailed}
+      >
+        {(question) => (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              Lesson: {question.lessonName}
+            </Typography>
+            <QuestionFigure graph={question.graph} variant="trial" />
+            <Explanation text={question.explanation} />
+          </>
+        )}
+      </QueryContent>
+    </Box>
+  );
+}
+
+/**
+ * A wrong or unanswered question of the report: its text, 'Your Answer' beside 'Correct Answer'
+ * (math rendered), and on demand its figure and worked explanation.
+ */
+export function IncorrectQuestionItem({ question }: { question: TrialResultQuestion }) {
+  const [open, setOpen] = useState(false);
+  const solutionId = useId();
+  return (
+    <Box
+      component="li"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        minWidth: 0,
+      }}
+    >
+      <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
+        Question {question.questionNumber}
+      </Typography>
+      <Typography component="div" sx={{ mt: 1, lineHeight: 1.7 }}>
+        <QuestionText text={question.question} />
+      </Typography>
+      <AnswerComparison
+        userAnswer={question.userAnswer}
+        correctAnswer={question.correctAnswer}
+        labels={labels}
+        noAnswerText={TrialTexts.notAnswered}
+      />
+      <Button
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={open ? solutionId : undefined}
+        endIcon={
+          <ExpandMore
+            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+          />
+        }
+        sx={{ mt: 1.5, ml: -1 }}
+      >
+        {open ? 'Hide figure and explanation' : 'Show figure and explanation'}
+      </Button>
+      {/* Unmounting keeps the query's data (staleTime Infinity): it is loaded once. */}
+      {open && <WorkedSolution questionId={question.id} id={solutionId} />}
+    </Box>
+  );
+}

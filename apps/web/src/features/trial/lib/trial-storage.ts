@@ -1,0 +1,25 @@
+import { StorageKeys, type TrialInProgress } from '@exam/contract';
+import { createAttemptMirror, isRecord } from '../../../lib/attempt/attempt-mirror';
+import { isServedQuestion } from '../../../lib/attempt/served-question';
+import { isTopic } from '../../../lib/topic';
+
+function isTrialInProgress(value: unknown): value is TrialInProgress {
+  return (
+    isRecord(value) &&
+    value.completed === false &&
+    typeof value.trialId === 'string' &&
+    value.trialId !== '' &&
+    isTopic(value.topic) &&
+    isServedQuestion(value.question) &&
+    typeof value.questionNumber === 'number' &&
+    typeof value.totalQuestions === 'number' &&
+    typeof value.remainingSeconds === 'number' &&
+    typeof value.durationSeconds === 'number'
+  );
+}
+
+/**
+ * The running trial mirrored under StorageKeys.trialState for a fast first paint after a reload;
+ * /trial then asks GET /api/trial/state/:id, whose answer wins (DESIGN.md §4).
+ */
+export const trialMirror = createAttemptMirror(StorageKeys.trialState, isTrialInProgress);

@@ -1,0 +1,128 @@
+import { WebRoutes } from '@exam/contract';
+import Replay from '@mui/icons-material/Replay';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { NoResultsCard } from '../../../components/no-results-card';
+import { ReportActions } from '../../../components/report-actions';
+import { StatusScreen } from '../../../components/status-screen';
+import { formatExamDate } from '../../../lib/performance';
+import { useTrialDetails } from '../api/get-trial-details';
+import { usePastTrials } from '../api/get-past-trials';
+import { IncorrectQuestions } from '../components/incorrect-questions';
+import { TrialSummary } from '../components/trial-summary';
+import { readTrialReportState, type TrialReport } from '../lib/report-state';
+import { TrialTexts } from '../messages';
+
+const tryAgain = { label: 'Try Again', to: WebRoutes.startTrial, icon: <Replay /> };
+
+function Heading({ report }: { report?: TrialReport }) {
+  return (
+    <Box>
+      <Typography variant="h1">Trial Report</Typography>
+      {report && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {report.topic} · {formatExamDate(report.date)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function OutOfTime({ report }: { report: TrialReport }) {
+  // The result lists the questions reached; the others count as wrong (spec §3, contract).
+  const unreached = report.totalQuestions - report.questions.length;
+  return (
+    <Alert severity="warning" variant="outlined">
+      <strong>{TrialTexts.outOfTime}</strong>: the time ran out, so your trial ended with the
+      answers you had given.
+      {unreached > 0 &&
+        ` ${unreached} ${unreached === 1 ? 'question was' : 'questions were'} not reached and count as wrong.`}
+    </Alert>
+  );
+}
+
+function TrialReportView({ report }: { report: TrialReport }) {
+  return (
+    <>
+      <Heading report={report} />
+      {report.timerExpired && <OutOfTime report={report} />}
+      <TrialSummary report={report} />
+      <IncorrectQuestions report={report} />
+    </>
+  );
+}
+
+/** Without a carried result: the latest past trial and its details (spec §2). */
+function LatestTrialReport() {
+  const pastTrials = usePastTrials(true);
+  const latest = pastTrials.data?.[0];
+  const details = useTrialDetails(latest?.trialId);
+
+  if (pastTrials.isPending || (latest && details.isPending)) {
+    return (
+      <>
+        <Heading />
+        <StatusScreen nested message="Loading trial report..." />
+      </>
+    );
+  }
+  if (pastTrials.isError || details.isError) {
+    const retry = () => void (pastTrials.isError ? pastTrials.refetch() : details.refetch());
+    return (
+      <>
+        <Heading />
+        <Alert
+          severity="error"
+          action={
+            // 'Try Again' is the report's way to a new trial (spec §2): this one reloads.
+            <Button color="inherit" size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
+          {TrialTexts.reportFailed}
+        </Alert>
+      </>
+    );
+  }
+  if (!latest || !details.data) return null;
+  return <TrialReportView report={details.data} />;
+}
+
+function NoTrialResults() {
+  return (
+    <NoResultsCard
+      title={TrialTexts.noResults}
+      body="Take a trial to see your score, your time and the questions to review."
+      action={{ label: 'Start Trial', to: WebRoutes.startTrial }}
+    />
+  );
+}
+
+/** /trial-report (spec §2 Trial report): the carried result, else the latest past trial. */
+export function TrialReportPage() {
+  const location = useLocation();
+  // Read once: a later navigation inside the page must not blank the report.
+  const [carried] = useState(() => readTrialReportState(location.state));
+  const pastTrials = usePastTrials(carried === null);
+  const none = carried === null && pastTrials.isSuccess && pastTrials.data.length === 0;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
+      <title>Trial Report · Exam Prep</title>
+      {none ? (
+        <NoTrialResults />
+      ) : (
+        <>
+          {carried ? <TrialReportView report={carried} /> : <LatestTrialReport />}
+          <ReportActions again={tryAgain} dashboardLabel="Back to Dashboard" />
+        </>
+      )}
+    </Stack>
+  );
+}
