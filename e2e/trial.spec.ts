@@ -67,6 +67,26 @@ function verdict(page: Page, right: boolean) {
   return page.getByRole('status').getByText(right ? 'Correct!' : 'Incorrect', { exact: true });
 }
 
+/**
+ * Runs `work` while the page's paused fake clock creeps on by a millisecond at a time: axe needs
+ * its timers to fire, but the verdict on screen (shown for a second) must stay.
+ */
+async function withClockCreeping<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  let done = false;
+  const creep = (async () => {
+    while (!done) {
+      await page.clock.runFor(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return await work();
+  } finally {
+    done = true;
+    await creep;
+  }
+}
+
 function secondsOf(timer: string): number {
   const match = /(\d+):(\d{2})/.exec(timer);
   if (!match) throw new Error(`no m:ss in "${timer}"`);
@@ -101,14 +121,15 @@ test('a student takes a whole trial with a verdict after each answer and reads t
     seen.add(`${type}:${right ? 'right' : 'wrong'}`);
     if (right) rightAnswers += 1;
     if (number === 2) {
-      // Hold the verdict on screen (timers paused) long enough to check and photograph it.
+      // Hold the verdict on screen (the page's timers paused) to check and photograph it.
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1_000);
     }
     await page.getByRole('button', { name: 'Next Question' }).click();
     await expect(verdict(page, right)).toBeVisible();
     if (number === 2) {
-      await checkScreenAtBothWidths(page, 'trial-feedback');
+      await withClockCreeping(page, () => checkScreenAtBothWidths(page, 'trial-feedback'));
+      await expect(verdict(page, right)).toBeVisible();
       await page.clock.resume();
     }
   }
@@ -131,7 +152,7 @@ test('a student takes a whole trial with a verdict after each answer and reads t
   await expect(wrongItems).toHaveCount(TOTAL - rightAnswers);
   await expect(wrongItems.first().getByText('Your Answer', { exact: true })).toBeVisible();
   await expect(wrongItems.first().getByText('Correct Answer', { exact: true })).toBeVisible();
-  await wrongItems.first().getByRole('button', { name: 'Show figure and explanation' }).click();
+  await wrongItems.first().getByRole('button', { name: 'Show worked solution' }).click();
   await expect(wrongItems.first().getByText(/^Lesson: /)).toBeVisible();
   await checkScreenAtBothWidths(page, 'trial-report');
 

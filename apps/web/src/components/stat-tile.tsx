@@ -31,8 +31,12 @@ export function StatTile({
       </Typography>
       <Typography
         component="p"
-        color={valueColor}
-        sx={{ fontSize: '1.75rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          fontSize: '1.75rem',
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          color: valueColor,
+        }}
       >
         {value}
       </Typography>

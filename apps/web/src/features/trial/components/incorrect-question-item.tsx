@@ -80,7 +80,7 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
         }
         sx={{ mt: 1.5, ml: -1 }}
       >
-        {open ? 'Hide figure and explanation' : 'Show figure and explanation'}
+        {open ? 'Hide worked solution' : 'Show worked solution'}
       </Button>
       {/* Unmounting keeps the query's data (staleTime Infinity): it is loaded once. */}
       {open && <WorkedSolution questionId={question.id} id={solutionId} />}

@@ -50,16 +50,16 @@ describe('TrialReportPage', () => {
   it('loads the figure and worked explanation of a question once, when asked', async () => {
     const fetchMock = stubFetch(() => jsonResponse(trialReviewQuestion));
     renderReport(toTrialReportState(trialResult()));
-    const [show] = await screen.findAllByRole('button', { name: 'Show figure and explanation' });
+    const [show] = await screen.findAllByRole('button', { name: 'Show worked solution' });
     await userEvent.click(show as HTMLElement);
     expect(await screen.findByText('Explanation')).toBeInTheDocument();
     expect(screen.getByText('Lesson: Pythagoras')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Figure for this question' })).toBeInTheDocument();
-    const hide = screen.getByRole('button', { name: 'Hide figure and explanation' });
+    const hide = screen.getByRole('button', { name: 'Hide worked solution' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(hide);
     await userEvent.click(
-      screen.getAllByRole('button', { name: 'Show figure and explanation' })[0] as HTMLElement,
+      screen.getAllByRole('button', { name: 'Show worked solution' })[0] as HTMLElement,
     );
     expect(await screen.findByText('Explanation')).toBeInTheDocument();
     const calls = fetchMock.mock.calls.map(([url]) => url);

@@ -112,17 +112,20 @@ export function TrialReportPage() {
   const pastTrials = usePastTrials(carried === null);
   const none = carried === null && pastTrials.isSuccess && pastTrials.data.length === 0;
 
+  if (none) {
+    // Outside the Stack, which resets its children's margins (the card centres itself).
+    return (
+      <>
+        <title>Trial Report · Exam Prep</title>
+        <NoTrialResults />
+      </>
+    );
+  }
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
       <title>Trial Report · Exam Prep</title>
-      {none ? (
-        <NoTrialResults />
-      ) : (
-        <>
-          {carried ? <TrialReportView report={carried} /> : <LatestTrialReport />}
-          <ReportActions again={tryAgain} dashboardLabel="Back to Dashboard" />
-        </>
-      )}
+      {carried ? <TrialReportView report={carried} /> : <LatestTrialReport />}
+      <ReportActions again={tryAgain} dashboardLabel="Back to Dashboard" />
     </Stack>
   );
 }
