@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
 import { correctAnswerOf } from './support/answer-key';
 import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
+import { trackServedQuestion } from './support/served-question';
 import { signIn } from './support/sign-in';
 
 // Practice in the browser against the real server: correct and wrong answers of both kinds
@@ -12,23 +13,12 @@ import { signIn } from './support/sign-in';
 // the session, and the sound setting surviving a reload.
 
 /** The question the server served last, read from the practice API's responses. */
-function trackServedQuestion(page: Page): () => Question {
-  let current: Question | undefined;
-  page.on('response', async (response) => {
-    if (!/\/api\/practice\/(start|next-question|state\/)/.test(response.url())) return;
-    if (!response.ok()) return;
-    const body = (await response.json().catch(() => null)) as {
-      question?: Question;
-      progress?: { question?: Question };
-    } | null;
-    const question = body?.question ?? body?.progress?.question;
-    if (question) current = question;
-  });
-  return () => {
-    if (!current) throw new Error('no practice question served yet');
-    return current;
-  };
-}
+const trackServedPracticeQuestion = (page: Page) =>
+  trackServedQuestion(
+    page,
+    /\/api\/practice\/(start|next-question|state\/)/,
+    (body) => body.question ?? (body.progress as { question?: unknown } | undefined)?.question,
+  );
 
 async function startPractice(page: Page) {
   await page.goto('/practice-topics');
@@ -86,7 +76,7 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await signIn(page, await registerAccount(request));
-  const served = trackServedQuestion(page);
+  const served = trackServedPracticeQuestion(page);
   await startPractice(page);
   await checkScreenAsShown(page, 'practice-laptop');
 

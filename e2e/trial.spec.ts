@@ -5,6 +5,7 @@ import { registerAccount } from './support/accounts';
 import { correctAnswerOf } from './support/answer-key';
 import { e2eEnv } from './support/e2e-env';
 import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
+import { trackServedQuestion } from './support/served-question';
 import { signIn } from './support/sign-in';
 
 // The 25-minute trial in the browser against the real server: the intro, all 25 questions
@@ -15,28 +16,26 @@ import { signIn } from './support/sign-in';
 const TOTAL = 25;
 
 /** The question the server served last, read from the trial API's responses. */
-function trackServedQuestion(page: Page): () => Question {
-  let current: Question | undefined;
-  page.on('response', async (response) => {
-    if (!/\/api\/trial\/(generate|next-question|current|state\/)/.test(response.url())) return;
-    if (!response.ok()) return;
-    const body = (await response.json().catch(() => null)) as {
-      question?: Question;
-      trial?: { question?: Question } | null;
-    } | null;
-    const question = body?.question ?? body?.trial?.question;
-    if (question) current = question;
-  });
-  return () => {
-    if (!current) throw new Error('no trial question served yet');
-    return current;
-  };
-}
+const trackServedTrialQuestion = (page: Page) =>
+  trackServedQuestion(
+    page,
+    /\/api\/trial\/(generate|next-question|current|state\/)/,
+    (body) => body.question ?? (body.trial as { question?: unknown } | null | undefined)?.question,
+  );
 
 async function openIntro(page: Page) {
   await page.goto('/start-trial');
   await expect(page.getByRole('heading', { name: 'Trial Mode', level: 1 })).toBeVisible();
   await expect(page.getByText(/You have 25 minutes for 25 questions/)).toBeVisible();
+}
+
+/** Starts a trial and answers question 1 rightly; question 2 is then on screen. */
+async function startAndAnswerFirst(page: Page) {
+  const served = trackServedTrialQuestion(page);
+  await startTrial(page);
+  await giveAnswer(page, served(), true);
+  await page.getByRole('button', { name: 'Next Question' }).click();
+  await expect(page.getByRole('heading', { name: `Question 2 of ${TOTAL}` })).toBeVisible();
 }
 
 async function startTrial(page: Page) {
@@ -101,7 +100,7 @@ test('a student takes a whole trial with a verdict after each answer and reads t
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await signIn(page, await registerAccount(request));
-  const served = trackServedQuestion(page);
+  const served = trackServedTrialQuestion(page);
   await openIntro(page);
   await checkScreenAtBothWidths(page, 'trial-intro');
   await page.getByRole('button', { name: 'Start Trial' }).click();
@@ -180,11 +179,7 @@ test('a reload mid-trial brings back the same question and the same remaining ti
   request,
 }) => {
   await signIn(page, await registerAccount(request));
-  const served = trackServedQuestion(page);
-  await startTrial(page);
-  await giveAnswer(page, served(), true);
-  await page.getByRole('button', { name: 'Next Question' }).click();
-  await expect(page.getByRole('heading', { name: `Question 2 of ${TOTAL}` })).toBeVisible();
+  await startAndAnswerFirst(page);
   const question = page.getByRole('form', { name: `Question 2 of ${TOTAL}` });
   const before = await question.textContent();
   const timerBefore = secondsOf((await page.getByRole('timer').textContent()) ?? '');
@@ -213,11 +208,7 @@ test.describe('on a server whose trials last a few seconds', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page, await registerAccount(request));
-    const served = trackServedQuestion(page);
-    await startTrial(page);
-    await giveAnswer(page, served(), true);
-    await page.getByRole('button', { name: 'Next Question' }).click();
-    await expect(page.getByRole('heading', { name: `Question 2 of ${TOTAL}` })).toBeVisible();
+    await startAndAnswerFirst(page);
     // Nothing is answered now: at zero the expiry alone ends the trial.
     await expect(page).toHaveURL(/\/trial-report$/, {
       timeout: (e2eEnv.shortTrialSeconds + 20) * 1000,
