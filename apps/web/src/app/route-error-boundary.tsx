@@ -34,7 +34,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <AuthLayout title="Something went wrong">
         <Stack spacing={3}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {isChunkLoadError(this.state.error)
               ? 'This page could not be loaded. Check your connection, then reload the page.'
               : 'An unexpected error occurred. Reload the page, and contact support if it keeps happening.'}

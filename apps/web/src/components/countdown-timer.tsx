@@ -34,7 +34,7 @@ export function CountdownTimer({
         <Typography
           component="span"
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
         >
           <TimerOutlined fontSize="small" aria-hidden />
@@ -44,7 +44,7 @@ export function CountdownTimer({
           role="timer"
           aria-label={`${label} ${formatCountdown(remainingSeconds)}`}
           component="span"
-          color={color === 'primary' ? 'text.primary' : `${color}.main`}
+          color={color === 'primary' ? 'textPrimary' : color}
           sx={{ fontWeight: 700, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' }}
         >
           {formatCountdown(remainingSeconds)}

@@ -43,7 +43,7 @@ export function ModeIntro({ title, limit, lead, instructions, notice, children }
               aria-label={limit.ariaLabel}
             />
           </Box>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {lead}
           </Typography>
           {notice && <Box sx={{ mt: 2.5 }}>{notice}</Box>}

@@ -32,7 +32,7 @@ export function NoResultsCard({
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
           {title}
         </Typography>
-        {body && <Typography color="text.secondary">{body}</Typography>}
+        {body && <Typography color="textSecondary">{body}</Typography>}
         <Button
           onClick={() => void navigate(action.to)}
           variant="contained"

@@ -26,7 +26,7 @@ export function StatTile({
         minWidth: 0,
       }}
     >
-      <Typography variant="body2" color="text.secondary" component="h3">
+      <Typography variant="body2" color="textSecondary" component="h3">
         {label}
       </Typography>
       <Typography

@@ -78,7 +78,7 @@ export function AttemptScreen<A extends ShownAttempt>({
     <Stack spacing={2.5}>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="overline" color="text.secondary" component="p">
+          <Typography variant="overline" color="textSecondary" component="p">
             {overline}
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 2 }}>
@@ -90,7 +90,7 @@ export function AttemptScreen<A extends ShownAttempt>({
             durationSeconds={attempt.durationSeconds}
           />
           {expiring && (
-            <Typography role="status" sx={{ mt: 1.5 }} color="warning.main">
+            <Typography role="status" sx={{ mt: 1.5 }} color="warning">
               {texts.expiring}
             </Typography>
           )}

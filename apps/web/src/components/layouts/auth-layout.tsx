@@ -52,7 +52,7 @@ export function AuthLayout({ title, subtitle, children, footer, maxWidth = 460 }
               {title}
             </Typography>
             {subtitle && (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 {subtitle}
               </Typography>
             )}

@@ -24,7 +24,7 @@ function AnswerLine({
         minWidth: 0,
       }}
     >
-      <Typography variant="body2" color={`${tone}.main`} sx={{ fontWeight: 700 }}>
+      <Typography variant="body2" color={tone} sx={{ fontWeight: 700 }}>
         {label}
       </Typography>
       <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>

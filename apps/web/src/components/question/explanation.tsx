@@ -10,7 +10,7 @@ export function Explanation({ text }: { text: string }) {
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         Explanation
       </Typography>
-      <Typography component="div" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+      <Typography component="div" color="textSecondary" sx={{ lineHeight: 1.7 }}>
         <QuestionText text={text} />
       </Typography>
     </Box>

@@ -94,7 +94,7 @@ function Status({ children, role }: { children: string; role?: 'alert' | 'status
     <Typography
       role={role}
       variant="body2"
-      color={role === 'alert' ? 'error' : 'text.secondary'}
+      color={role === 'alert' ? 'error' : 'textSecondary'}
       sx={{ textAlign: 'center', py: 2 }}
     >
       {children}

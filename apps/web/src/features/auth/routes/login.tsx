@@ -204,7 +204,7 @@ export function LoginPage() {
       >
         Continue with Google
       </SocialSignInButton>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
         Don&apos;t have an account? <RouterLink to={WebRoutes.signup}>Sign up</RouterLink>
       </Typography>
     </AuthLayout>

@@ -244,7 +244,7 @@ export function SignupPage() {
           Sign up with Apple
         </SocialSignInButton>
       </Stack>
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
         Already have an account? <RouterLink to={WebRoutes.login}>Sign in</RouterLink>
       </Typography>
     </AuthLayout>

@@ -26,7 +26,7 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
             <Typography variant="h3" component="h3">
               Exam {index} of {total}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatExamDate(exam.date)}
             </Typography>
           </div>
@@ -40,7 +40,7 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
         <Typography sx={{ mt: 2 }}>
           Average time per question: {exam.averageTimeSpent.toFixed(1)} s
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {exam.incorrectAnswers} incorrect out of {exam.totalQuestions} questions
         </Typography>
         {exam.timerExpired && (

@@ -37,7 +37,7 @@ export function PastExamsEmpty() {
         <Typography variant="h3" component="h3">
           No Past Exams Found
         </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
           Your finished exams will appear here with your score, your average time per question and
           the questions to review.
         </Typography>

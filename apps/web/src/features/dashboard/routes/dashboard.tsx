@@ -60,7 +60,7 @@ export function DashboardPage() {
         <Typography variant="h1" component="h1">
           Your Exam Dashboard
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
           {firstName ? `Welcome, ${firstName}. ` : ''}Take a timed adaptive exam, a 25-minute trial,
           or practise a topic at your own pace.
         </Typography>

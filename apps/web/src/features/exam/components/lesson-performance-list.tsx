@@ -8,7 +8,7 @@ import { lessonFeedback, sortLessonsByScore } from '../lib/results';
 /** Each lesson's score with the spec's feedback, weakest first (spec §2 Report, §9). */
 export function LessonPerformanceList({ lessons }: { lessons: readonly LessonPerformance[] }) {
   if (lessons.length === 0) {
-    return <Typography color="text.secondary">No lesson was answered in this exam.</Typography>;
+    return <Typography color="textSecondary">No lesson was answered in this exam.</Typography>;
   }
   return (
     <Box component="ol" aria-label="Lesson Performance" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -45,7 +45,7 @@ export function LessonPerformanceList({ lessons }: { lessons: readonly LessonPer
             aria-label={`${lesson.lessonName} score`}
             sx={{ my: 1, height: 6, borderRadius: 3 }}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {lessonFeedback(lesson.score)}
           </Typography>
         </Box>

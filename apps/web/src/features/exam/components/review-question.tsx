@@ -20,7 +20,7 @@ export function ReviewQuestion({
 }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {question.lessonName}
       </Typography>
       <Typography component="div" sx={{ mt: 1, lineHeight: 1.7 }}>

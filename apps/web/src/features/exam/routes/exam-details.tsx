@@ -37,7 +37,7 @@ function Summary({ details }: { details: ExamDetails }) {
   return (
     <Card component="section" aria-label="Summary">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="text.secondary">{formatExamDate(details.date)}</Typography>
+        <Typography color="textSecondary">{formatExamDate(details.date)}</Typography>
         {details.timerExpired && (
           <Chip
             label={ExamTexts.outOfTime}

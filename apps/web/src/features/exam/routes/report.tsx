@@ -46,7 +46,7 @@ export function ExamReportPage() {
       <Box>
         <Typography variant="h1">Exam Report</Typography>
         {report.totalQuestions > 0 && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             {/* totalQuestions includes a question the time ran out on, so not "you answered". */}
             This exam had {report.totalQuestions}{' '}
             {report.totalQuestions === 1 ? 'question' : 'questions'}.
@@ -84,7 +84,7 @@ export function ExamReportPage() {
               label="Average Time per Question"
               value={`${formatSeconds(report.averageTimeSpent)} s`}
               hint={
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   seconds per question
                 </Typography>
               }

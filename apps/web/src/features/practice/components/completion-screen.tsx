@@ -24,7 +24,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
         minWidth: 0,
       }}
     >
-      <Typography variant="body2" color="text.secondary" component="h2">
+      <Typography variant="body2" color="textSecondary" component="h2">
         {label}
       </Typography>
       <Typography
@@ -49,7 +49,7 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
         <Typography variant="h1" sx={{ mt: 1 }}>
           Practice Completed
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           You&apos;ve completed the practice session on {result.topic}
         </Typography>
         <Box
@@ -62,11 +62,7 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
           }}
         >
           <Box data-testid="completion-score" data-color={color}>
-            <Figure
-              label="Score"
-              value={formatScore(result.result.score)}
-              color={`${color}.main`}
-            />
+            <Figure label="Score" value={formatScore(result.result.score)} color={color} />
             <Typography sx={{ mt: 1, px: 0.5 }}>
               {result.totalCorrect} correct out of {result.totalAnswered}
             </Typography>

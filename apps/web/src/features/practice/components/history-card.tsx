@@ -24,7 +24,7 @@ export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
               {item.topic}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {date}
             </Typography>
           </div>
@@ -37,7 +37,7 @@ export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
         <Typography sx={{ mt: 2 }}>
           Questions: {item.correctCount}/{item.totalAnswered}
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Avg. time: {formatAverageTime(item.avgTimePerQuestion)}
         </Typography>
       </CardContent>

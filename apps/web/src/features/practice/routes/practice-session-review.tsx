@@ -47,7 +47,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
         minWidth: 0,
       }}
     >
-      <Typography variant="body2" color="text.secondary" component="h3">
+      <Typography variant="body2" color="textSecondary" component="h3">
         {label}
       </Typography>
       <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -75,7 +75,7 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
             {detail.topic}
           </Typography>
         </Box>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {formatPracticeDate(detail.date)}
         </Typography>
         <Box
@@ -136,7 +136,7 @@ function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
               <Typography
                 variant="body2"
                 sx={{ fontWeight: 700 }}
-                color={isCorrectOption ? 'success.main' : 'error.main'}
+                color={isCorrectOption ? 'success' : 'error'}
               >
                 Your answer
               </Typography>
@@ -157,10 +157,10 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {question.lessonName}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Time spent: {formatOneDecimal(question.timeSpent)}s
         </Typography>
       </Box>
@@ -177,7 +177,7 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
             {question.userAnswer ? question.userAnswer : PracticeTexts.noAnswer}
           </Typography>
           {!question.isCorrect && (
-            <Typography color="success.main">
+            <Typography color="success">
               <strong>Correct Answer:</strong> {question.correctAnswer}
             </Typography>
           )}
@@ -192,7 +192,7 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             Explanation
           </Typography>
-          <Typography component="div" color="text.secondary" sx={{ lineHeight: 1.7 }}>
+          <Typography component="div" color="textSecondary" sx={{ lineHeight: 1.7 }}>
             <QuestionText text={question.explanation} />
           </Typography>
         </Box>

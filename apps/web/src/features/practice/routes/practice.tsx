@@ -80,13 +80,13 @@ function Header({ session, questionNumber }: { session: Session; questionNumber:
           }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary" component="p">
+            <Typography variant="overline" color="textSecondary" component="p">
               Practice
             </Typography>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' } }}>
               {session.current?.topic}
             </Typography>
-            <Typography color="text.secondary">Question {questionNumber}</Typography>
+            <Typography color="textSecondary">Question {questionNumber}</Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box
@@ -191,7 +191,7 @@ function ReviewedQuestion({ item, onBack }: { item: AnsweredItem; onBack: () => 
       <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
         Question {item.questionNumber}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Reviewing an answered question (read-only)
       </Typography>
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>

@@ -20,7 +20,7 @@ export function StaticPage({
         {title}
       </Typography>
       {intro && (
-        <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '1.05rem' }}>
+        <Typography color="textSecondary" sx={{ mt: 1.5, fontSize: '1.05rem' }}>
           {intro}
         </Typography>
       )}

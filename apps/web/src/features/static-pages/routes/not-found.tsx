@@ -7,7 +7,7 @@ import { RouterLinkBehavior } from '../../../components/router-link';
 export function NotFoundPage() {
   return (
     <AuthLayout title="Page not found">
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
       <Button

@@ -88,7 +88,7 @@ export function SupportPage() {
             value={request.message}
             onChange={update('message')}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             All fields are optional. Nothing is sent until you press send in your e-mail app.
           </Typography>
           <Button

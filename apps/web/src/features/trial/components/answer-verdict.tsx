@@ -44,7 +44,7 @@ export function AnswerVerdict({ verdict }: { verdict: Verdict | null }) {
             <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
               {verdict.isCorrect ? 'Correct!' : 'Incorrect'}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {verdict.isCorrect
                 ? `Question ${verdict.questionNumber} was answered correctly.`
                 : `Question ${verdict.questionNumber}: the correct answer is in your report.`}

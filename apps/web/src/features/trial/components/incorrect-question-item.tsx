@@ -26,7 +26,7 @@ function WorkedSolution({ questionId, id }: { questionId: string; id: string }) 
       >
         {(question) => (
           <>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Lesson: {question.lessonName}
             </Typography>
             <QuestionFigure graph={question.graph} variant="trial" />

@@ -41,7 +41,7 @@ export function TrialSummary({ report }: { report: TrialReport }) {
             label="Time Taken"
             value={formatCountdown(report.timeTaken)}
             hint={
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {report.averageTimeSpent > 0
                   ? `${formatSeconds(report.averageTimeSpent)} s per answered question`
                   : 'No question was answered'}

@@ -25,7 +25,7 @@ function Heading({ report }: { report?: TrialReport }) {
     <Box>
       <Typography variant="h1">Trial Report</Typography>
       {report && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {report.topic} · {formatExamDate(report.date)}
         </Typography>
       )}
