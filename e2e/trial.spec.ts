@@ -127,6 +127,8 @@ test('a student takes a whole trial with a verdict after each answer and reads t
     await page.getByRole('button', { name: 'Next Question' }).click();
     await expect(verdict(page, right)).toBeVisible();
     if (number === 2) {
+      // From the top, so the full-page screenshot does not draw the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await withClockCreeping(page, () => checkScreenAtBothWidths(page, 'trial-feedback'));
       await expect(verdict(page, right)).toBeVisible();
       await page.clock.resume();

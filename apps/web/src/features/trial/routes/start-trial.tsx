@@ -35,7 +35,7 @@ export function StartTrialPage() {
   const start = useStartTrial();
   const running = current.data?.trial ?? null;
   // The server's numbers when a trial is known; the product's defaults (spec §9) otherwise.
-  const minutes = Math.round((running?.durationSeconds ?? TRIAL_DURATION_SECONDS) / 60);
+  const minutes = Math.ceil((running?.durationSeconds ?? TRIAL_DURATION_SECONDS) / 60);
   const questions = running?.totalQuestions ?? TRIAL_QUESTIONS;
 
   const openTrial = (trial: TrialInProgress) => {

@@ -152,6 +152,24 @@ describe('TrialPage', () => {
     expect(bodiesSent(fetchMock)[0]).toMatchObject({ questionId: 't2', selectedAnswer: '   7 cm' });
   });
 
+  it('can be answered by keyboard: arrows choose an option, Enter on Next sends it', async () => {
+    saveStarted();
+    const fetchMock = serve(() => jsonResponse(shortAnswerTrialQuestion));
+    const user = userEvent.setup();
+    renderTrial();
+    await screen.findByRole('heading', { name: 'Question 1 of 25' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: '0.5' })).toBeEnabled());
+    screen.getByRole('radio', { name: '0.5' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '1' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next Question' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const next = await screen.findByRole('heading', { name: 'Question 2 of 25' });
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(bodiesSent(fetchMock)[0]?.selectedAnswer).toBe('1');
+  });
+
   it('disables Next while the answer is on its way', async () => {
     saveStarted();
     let answer: (response: Response) => void = () => undefined;
