@@ -2,7 +2,7 @@ import type { Question } from '@exam/contract';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
-import { correctAnswerOf } from './support/answer-key';
+import { giveKeyedAnswer } from './support/answer-key';
 import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
 import { trackServedQuestion } from './support/served-question';
 import { signIn } from './support/sign-in';
@@ -33,16 +33,7 @@ async function startPractice(page: Page) {
 /** Answers the question on screen, rightly or wrongly; returns its type. */
 async function giveAnswer(page: Page, served: Question, right: boolean): Promise<string> {
   await expect(page.getByRole('heading', { name: /^Question \d+$/ })).toBeVisible();
-  const key = correctAnswerOf(served);
-  if (key.type === 'MCQ') {
-    const correctIndex = served.options.findIndex((option) => option === key.answer);
-    expect(correctIndex).toBeGreaterThanOrEqual(0);
-    const index = right ? correctIndex : (correctIndex + 1) % served.options.length;
-    await page.getByRole('radio').nth(index).check();
-  } else {
-    await page.getByRole('textbox', { name: 'Your Answer' }).fill(right ? key.answer : '-987654');
-  }
-  return key.type;
+  return giveKeyedAnswer(page, served, right, page.getByRole('textbox', { name: 'Your Answer' }));
 }
 
 let typeset = 0;

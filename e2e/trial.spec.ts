@@ -2,7 +2,7 @@ import type { Question } from '@exam/contract';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
-import { correctAnswerOf } from './support/answer-key';
+import { giveKeyedAnswer } from './support/answer-key';
 import { e2eEnv } from './support/e2e-env';
 import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
 import { trackServedQuestion } from './support/served-question';
@@ -49,17 +49,14 @@ async function startTrial(page: Page) {
 async function giveAnswer(page: Page, served: Question, right: boolean): Promise<string> {
   const next = page.getByRole('button', { name: 'Next Question' });
   await expect(next).toBeDisabled();
-  const key = correctAnswerOf(served);
-  if (key.type === 'MCQ') {
-    const correctIndex = served.options.findIndex((option) => option === key.answer);
-    expect(correctIndex).toBeGreaterThanOrEqual(0);
-    const index = right ? correctIndex : (correctIndex + 1) % served.options.length;
-    await page.getByRole('radio').nth(index).check();
-  } else {
-    await page.getByPlaceholder('Enter your answer...').fill(right ? key.answer : '-987654');
-  }
+  const type = await giveKeyedAnswer(
+    page,
+    served,
+    right,
+    page.getByPlaceholder('Enter your answer...'),
+  );
   await expect(next).toBeEnabled();
-  return key.type;
+  return type;
 }
 
 function verdict(page: Page, right: boolean) {

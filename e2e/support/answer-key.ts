@@ -1,4 +1,7 @@
 import { generateSeedBank } from '@exam/bank';
+import type { Question } from '@exam/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   figureIdOf,
   graphUrlOf,
@@ -31,4 +34,26 @@ export function correctAnswerOf(question: { question: string; graph: string }): 
   const found = answerKey().get(variantKeyOf(question.question, question.graph));
   if (!found) throw new Error(`question not in the seed bank: ${question.question.slice(0, 80)}`);
   return found;
+}
+
+/**
+ * Gives a right or a wrong answer to the question on screen: the right option or the one after
+ * it, or the right short answer or an impossible number typed into `field`. Returns the type.
+ */
+export async function giveKeyedAnswer(
+  page: Page,
+  served: Question,
+  right: boolean,
+  field: Locator,
+): Promise<KeyedAnswer['type']> {
+  const key = correctAnswerOf(served);
+  if (key.type === 'MCQ') {
+    const correctIndex = served.options.findIndex((option) => option === key.answer);
+    expect(correctIndex).toBeGreaterThanOrEqual(0);
+    const index = right ? correctIndex : (correctIndex + 1) % served.options.length;
+    await page.getByRole('radio').nth(index).check();
+  } else {
+    await field.fill(right ? key.answer : '-987654');
+  }
+  return key.type;
 }
