@@ -22,7 +22,7 @@ export type CatEngine = {
   /** Replaces one item's parameters (online calibration). */
   updateItem(
     id: string,
-    params: { a: number; b: number; c: number; d?: number; seB?: number },
+    params: { a: number; b: number; c: number; d?: number; seB?: number; seLogA?: number },
   ): void;
   /** The items with their current parameters. */
   items(): readonly CatItem[];

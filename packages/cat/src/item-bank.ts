@@ -17,6 +17,8 @@ export type CatItem = {
   /** Answer format (e.g. 'MCQ', 'short_answer'), for format balancing; optional. */
   format?: string;
   seB?: number;
+  /** Calibration standard error of log a (optional). */
+  seLogA?: number;
 };
 
 export type CompiledBank = {
@@ -106,12 +108,13 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
 export function setItemParameters(
   bank: CompiledBank,
   index: number,
-  params: { a: number; b: number; c: number; d?: number; seB?: number },
+  params: { a: number; b: number; c: number; d?: number; seB?: number; seLogA?: number },
 ): void {
   const item = bank.items[index];
   if (item === undefined) throw new Error(`no item at index ${index}`);
   const next: CatItem = { ...item, a: params.a, b: params.b, c: params.c, d: params.d ?? 1 };
   if (params.seB !== undefined) next.seB = params.seB;
+  if (params.seLogA !== undefined) next.seLogA = params.seLogA;
   checkItem(next);
   bank.items[index] = next;
   const d = next.d ?? 1;

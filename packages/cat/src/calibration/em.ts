@@ -8,10 +8,12 @@
  * answers, DESIGN.md section 5), D = 1; ability N(0, 1) on a Gauss-Hermite-like rectangle grid.
  * E-step: the posterior of each person over the quadrature nodes gives expected counts n_jq (people
  * at node q who answered item j) and r_jq (of whom correct). M-step: each item's (log a, b)
- * maximise sum_q [r_jq log P_j(q) + (n_jq - r_jq) log(1 - P_j(q))] + log prior by Fisher scoring.
+ * maximise sum_q [r_jq log P_j(q) + (n_jq - r_jq) log(1 - P_j(q))] + log prior by Fisher scoring
+ * (item-map.ts).
  * Priors: log a ~ N(0, 0.5^2), b ~ N(0, 2^2) (weak; they keep items answered by everyone finite).
  */
 import { createGrid, normalWeights } from '../grid';
+import { fitItemMap, type ItemPrior } from './item-map';
 
 export type ResponseMatrix = {
   persons: number;
@@ -71,6 +73,12 @@ export function calibrateEm(
   const nExp = new Float64Array(items * Q);
   const rExp = new Float64Array(items * Q);
   const post = new Float64Array(Q);
+  const itemPrior: ItemPrior = {
+    meanLogA: o.priorLogA.mean,
+    sdLogA: o.priorLogA.sd,
+    meanB: o.priorB.mean,
+    sdB: o.priorB.sd,
+  };
   const info = { seLogA: new Float64Array(items), seB: new Float64Array(items) };
   let iterations = 0;
   let converged = false;
@@ -119,49 +127,21 @@ export function calibrateEm(
     // M-step: Fisher scoring per item on (log a, b).
     let change = 0;
     for (let j = 0; j < items; j += 1) {
-      const cj = c[j] as number;
-      for (let step = 0; step < 5; step += 1) {
-        const la = logA[j] as number;
-        const a = Math.exp(la);
-        const bj = b[j] as number;
-        let g1 = -(la - o.priorLogA.mean) / o.priorLogA.sd ** 2;
-        let g2 = -(bj - o.priorB.mean) / o.priorB.sd ** 2;
-        let h11 = 1 / o.priorLogA.sd ** 2;
-        let h12 = 0;
-        let h22 = 1 / o.priorB.sd ** 2;
-        for (let q = 0; q < Q; q += 1) {
-          const n = nExp[j * Q + q] as number;
-          if (n <= 0) continue;
-          const r = rExp[j * Q + q] as number;
-          const l = 1 / (1 + Math.exp(-a * ((nodes[q] as number) - bj)));
-          const pr = cj + (1 - cj) * l;
-          const dl = (1 - cj) * l * (1 - l);
-          const dA = dl * a * ((nodes[q] as number) - bj); // dP / d log a
-          const dB = -dl * a; // dP / db
-          const score = r / pr - (n - r) / (1 - pr);
-          g1 += score * dA;
-          g2 += score * dB;
-          const w = n / (pr * (1 - pr));
-          h11 += w * dA * dA;
-          h12 += w * dA * dB;
-          h22 += w * dB * dB;
-        }
-        const det = h11 * h22 - h12 * h12;
-        if (!(det > 0)) break;
-        let d1 = (h22 * g1 - h12 * g2) / det;
-        let d2 = (h11 * g2 - h12 * g1) / det;
-        const size = Math.max(Math.abs(d1), Math.abs(d2));
-        if (size > 1) {
-          d1 /= size;
-          d2 /= size;
-        }
-        logA[j] = la + d1;
-        b[j] = bj + d2;
-        change = Math.max(change, Math.abs(d1), Math.abs(d2));
-        info.seLogA[j] = Math.sqrt(h22 / det);
-        info.seB[j] = Math.sqrt(h11 / det);
-        if (size < 1e-6) break;
-      }
+      const fit = fitItemMap(
+        nodes,
+        nExp,
+        rExp,
+        j * Q,
+        c[j] as number,
+        1,
+        { logA: logA[j] as number, b: b[j] as number },
+        itemPrior,
+      );
+      logA[j] = fit.logA;
+      b[j] = fit.b;
+      info.seLogA[j] = fit.seLogA;
+      info.seB[j] = fit.seB;
+      change = Math.max(change, fit.change);
     }
     if (change < o.tolerance) converged = true;
   }

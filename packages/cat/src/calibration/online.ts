@@ -39,7 +39,21 @@ function shrink(values: number[], errorSd: number): { mean: number; factor: numb
 }
 
 /** Beliefs for a bank whose parameters carry calibration errors of the given SDs. */
-export function initialBeliefs(items: readonly CatItem[], error: CalibrationError): ItemBelief[] {
+export function initialBeliefs(
+  items: readonly CatItem[],
+  error: CalibrationError,
+  shrinkToMean = true,
+): ItemBelief[] {
+  if (!shrinkToMean) {
+    return items.map((item) => ({
+      logA: Math.log(item.a),
+      b: item.b,
+      vAA: Math.max(error.logA ** 2, 1e-6),
+      vAB: 0,
+      vBB: Math.max(error.b ** 2, 1e-6),
+      n: 0,
+    }));
+  }
   const la = shrink(
     items.map((i) => Math.log(i.a)),
     error.logA,

@@ -34,6 +34,8 @@ export type PosteriorView = {
   /** Sum of w x and w x^2 over the support. */
   m1: number;
   m2: number;
+  /** Sum of w over the support (1 up to the trimmed tails). */
+  total: number;
 };
 
 export function viewPosterior(
@@ -47,12 +49,14 @@ export function viewPosterior(
   while (hi > lo && (weights[hi] as number) < cutoff) hi -= 1;
   let m1 = 0;
   let m2 = 0;
+  let total = 0;
   for (let g = lo; g <= hi; g += 1) {
     const wx = (weights[g] as number) * (points[g] as number);
     m1 += wx;
     m2 += wx * (points[g] as number);
   }
-  return { weights, points, lo, hi, m1, m2 };
+  for (let g = lo; g <= hi; g += 1) total += weights[g] as number;
+  return { weights, points, lo, hi, m1, m2, total };
 }
 
 /** Expected posterior variance after administering item i (van der Linden 1998). */
@@ -61,7 +65,7 @@ export function expectedPosteriorVariance(
   i: number,
   view: PosteriorView,
 ): number {
-  const { weights, points, lo, hi, m1, m2 } = view;
+  const { weights, points, lo, hi, m1, m2, total } = view;
   const offset = i * points.length;
   const table = bank.pTable;
   let s0 = 0;
@@ -74,8 +78,6 @@ export function expectedPosteriorVariance(
     s1 += wp * x;
     s2 += wp * x * x;
   }
-  let total = 0;
-  for (let g = lo; g <= hi; g += 1) total += weights[g] as number;
   const q0 = total - s0;
   const mean1 = s1 / s0;
   const mean0 = (m1 - s1) / q0;

@@ -16,8 +16,14 @@ import {
   posteriorWeightedInformation,
   viewPosterior,
 } from './criteria';
+import { LookAhead } from './look-ahead';
 
-export type SelectionCriterion = 'epv' | 'mfi' | 'mpwi';
+/**
+ * 'mfi': maximum Fisher information at the EAP; 'epv': minimum expected posterior variance;
+ * 'epv2': the same with a two-step look-ahead (look-ahead.ts); 'mpwi': maximum posterior-weighted
+ * information.
+ */
+export type SelectionCriterion = 'epv' | 'mfi' | 'mpwi' | 'epv2';
 
 export type SelectionInput = {
   bank: CompiledBank;
@@ -94,13 +100,17 @@ export function selectItem(input: SelectionInput): number {
 
   if (input.criterion !== 'mfi') {
     const view = viewPosterior(input.weights, input.bank.grid.points);
+    const lookAhead =
+      input.criterion === 'epv2' ? new LookAhead(input.bank, view, indices.subarray(0, n)) : null;
     for (let r = 0; r < n; r += 1) {
       const i = indices[r] as number;
       // Larger is better for every criterion: EPV enters negated.
       scores[r] =
-        input.criterion === 'epv'
-          ? -expectedPosteriorVariance(input.bank, i, view)
-          : posteriorWeightedInformation(input.bank, i, view);
+        lookAhead !== null
+          ? -lookAhead.expectedVariance(i)
+          : input.criterion === 'epv'
+            ? -expectedPosteriorVariance(input.bank, i, view)
+            : posteriorWeightedInformation(input.bank, i, view);
     }
     // Sort the shortlist by the final score (insertion sort; K is small). Ties keep bank order.
     for (let r = 1; r < n; r += 1) {
