@@ -1,6 +1,6 @@
 /** Selection and posterior-update latency of our engine and of jsCAT on a large bank. */
 import { Cat } from '@bdelab/jscat';
-import { createCatEngine, type CatItem } from '../../packages/cat/src/index';
+import { createCatEngine, type CatItem, type CatOptions } from '../../packages/cat/src/index';
 import { respond } from './simulate';
 
 export type Latency = { p50: number; p95: number; samples: number };
@@ -16,16 +16,10 @@ export function measureEngine(
   bank: CatItem[],
   thetas: Float64Array,
   students: number,
-  length: number,
   seed: number,
-  lessonTargets: Record<string, number>,
+  options: Partial<CatOptions>,
 ): { select: Latency; update: Latency } {
-  const engine = createCatEngine(bank, {
-    minItems: length,
-    maxItems: length,
-    targetSE: 1e-9,
-    lessonTargets,
-  });
+  const engine = createCatEngine(bank, options);
   const indexById = new Map(bank.map((item, i) => [item.id, i]));
   const select: number[] = [];
   const update: number[] = [];
