@@ -1,5 +1,5 @@
 import { checkAnswer } from '@exam/bank';
-import type { Question } from '@exam/contract';
+import type { ExamReviewQuestion, Question } from '@exam/contract';
 import { ErrorCode } from '@exam/contract';
 import { normaliseOption } from '../../lib/attempt-rules';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,24 @@ export function toQuestion(row: QuestionRow): Question {
     question_type: row.type,
     options: row.options ?? [],
     graph: row.graph,
+  };
+}
+
+/** Question ids are uuids; anything else cannot name a stored question. */
+export function isQuestionId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** A question of a finished attempt, for its review: with its lesson and worked explanation. */
+export function toReviewQuestion(found: {
+  question: QuestionRow;
+  lessonName: string;
+}): ExamReviewQuestion {
+  return {
+    ...toQuestion(found.question),
+    lessonId: found.question.lessonId,
+    lessonName: found.lessonName,
+    explanation: found.question.explanation,
   };
 }
 

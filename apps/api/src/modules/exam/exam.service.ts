@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { lockUser } from '../../db/user-lock';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
-import { markTextAnswer, toQuestion } from '../bank/question-dto';
+import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
 import { examEnginesFor } from './exam.engine';
 import type { ExamAnswerRow, ExamRow } from './exam.repository';
@@ -54,8 +54,6 @@ export interface ExamDeps {
 
 /** Why an exam ended besides the engine's own reasons (target-se, max-items, time, ...). */
 type EndReason = string;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const EXAM_TOPIC_MISMATCH = 'This answer is for another topic than the exam.';
 
@@ -479,17 +477,12 @@ export async function getReviewQuestion(
   questionId: string,
   lessonId: string | undefined,
 ): Promise<ExamReviewQuestion> {
-  if (!UUID.test(questionId)) throw questionNotFound();
+  if (!isQuestionId(questionId)) throw questionNotFound();
   if (!(await wasInFinishedExam(deps.db, userId, questionId))) throw questionNotFound();
   const found = await findQuestionWithLesson(deps.db, questionId);
   if (!found) throw questionNotFound();
   if (lessonId !== undefined && lessonId !== '' && lessonId !== found.question.lessonId) {
     throw questionNotFound();
   }
-  return {
-    ...toQuestion(found.question),
-    lessonId: found.question.lessonId,
-    lessonName: found.lessonName,
-    explanation: found.question.explanation,
-  };
+  return toReviewQuestion(found);
 }

@@ -24,7 +24,7 @@ import {
 } from '../../lib/attempt-rules';
 import type { Clock } from '../../lib/clock';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
-import { markTextAnswer, toQuestion } from '../bank/question-dto';
+import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import { drawTrialBlueprint } from './trial.blueprint';
 import type { TrialAnswerRow, TrialRow } from './trial.repository';
 import {
@@ -56,8 +56,6 @@ type Topic = TrialInProgress['topic'];
 
 /** How many of the student's latest trials a new form avoids repeating. */
 const RECENT_TRIALS = 3;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const trialNotFound = () => new AppError(404, ErrorCode.NotFound, TrialMessages.trialNotFound);
 const questionNotFound = () =>
@@ -437,14 +435,9 @@ export async function getTrialReviewQuestion(
   userId: string,
   questionId: string,
 ): Promise<TrialReviewQuestion> {
-  if (!UUID.test(questionId)) throw questionNotFound();
+  if (!isQuestionId(questionId)) throw questionNotFound();
   if (!(await wasInFinishedTrial(deps.db, userId, questionId))) throw questionNotFound();
   const found = await findQuestionWithLesson(deps.db, questionId);
   if (!found) throw questionNotFound();
-  return {
-    ...toQuestion(found.question),
-    lessonId: found.question.lessonId,
-    lessonName: found.lessonName,
-    explanation: found.question.explanation,
-  };
+  return toReviewQuestion(found);
 }
