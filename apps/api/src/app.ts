@@ -17,6 +17,8 @@ import { locationRoutes } from './modules/location/location.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
+import { FORM_POST_CALLBACK_PATHS } from './modules/social-auth/social-providers';
 import { trialRoutes } from './modules/trial/trial.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -75,12 +77,16 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain or form body is 415, which also keeps cross-site HTML forms out.
+  // (The one exception, Apple's form POST answer, is parsed inside socialAuthRoutes only.)
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
-  registerXsrf(app, { secureCookie: config.publicUrl.startsWith('https:') });
+  registerXsrf(app, {
+    secureCookie: config.publicUrl.startsWith('https:'),
+    exemptPostPaths: FORM_POST_CALLBACK_PATHS,
+  });
   registerNoStore(app);
   registerAuth(app, { ...deps, sessionSecret: config.sessionSecret });
   app.decorate('drainBackgroundTasks', () => deps.background.drain());
@@ -92,6 +98,7 @@ export async function buildApp(
   await app.register(healthRoutes, { deps });
   await app.register(publicConfigRoutes, { deps });
   await app.register(authRoutes, { deps });
+  await app.register(socialAuthRoutes, { deps });
   await app.register(locationRoutes, { deps });
   await app.register(bankRoutes, { deps });
   await app.register(examRoutes, { deps });

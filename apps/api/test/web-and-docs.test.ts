@@ -65,18 +65,21 @@ describe('the built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it('answers the callback screen even once an API route exists on that path', async () => {
-    const withRoute = await createTestApp({ database: t.database, webDistDir: dist });
-    withRoute.app.get('/api/auth/google/callback', () => ({ token: 'from-the-api' }));
+  it('answers the callback screen to a browser and the API route to a JSON call on one path', async () => {
+    const built = await createTestApp({ database: t.database, webDistDir: dist });
     try {
-      const page = await withRoute.get('/api/auth/google/callback?code=abc', { headers: html });
+      const page = await built.get('/api/auth/google/callback?code=abc', { headers: html });
       expect(page.body).toBe(INDEX_HTML);
-      const call = await withRoute.get('/api/auth/google/callback?code=abc', {
+      const call = await built.get('/api/auth/google/callback?code=abc', {
         headers: { accept: 'application/json' },
       });
-      expect(call.json()).toEqual({ token: 'from-the-api' });
+      // The real route: Google is not configured in this app.
+      expect(call.json()).toEqual({
+        message: Messages.providerNotConfigured,
+        code: ErrorCode.ProviderNotConfigured,
+      });
     } finally {
-      await withRoute.close();
+      await built.close();
     }
   });
 
@@ -156,7 +159,7 @@ describe('GET /api/health and /api/config', () => {
     });
   });
 
-  it('config: a provider counts as configured once its client id is set; secrets never appear', async () => {
+  it('config: a provider counts as configured with its client id and secret; secrets never appear', async () => {
     const configured = await createTestApp({
       database: t.database,
       env: {
@@ -164,6 +167,7 @@ describe('GET /api/health and /api/config', () => {
         GOOGLE_CLIENT_ID: 'google-client',
         GOOGLE_CLIENT_SECRET: 'google-secret-value',
         APPLE_CLIENT_ID: 'apple-client',
+        APPLE_CLIENT_SECRET: 'apple-secret-value',
       },
     });
     try {
@@ -173,6 +177,7 @@ describe('GET /api/health and /api/config', () => {
         providers: { google: true, microsoft: false, apple: true },
       });
       expect(response.body).not.toContain('google-secret-value');
+      expect(response.body).not.toContain('apple-secret-value');
     } finally {
       await configured.close();
     }

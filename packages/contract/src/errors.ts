@@ -18,6 +18,10 @@ export const ErrorCode = {
   CityNotFound: 'CITY_NOT_FOUND',
   SchoolNotFound: 'SCHOOL_NOT_FOUND',
   ResetTokenInvalid: 'RESET_TOKEN_INVALID',
+  /** A social sign-in callback failed any check (state, cookie, PKCE, nonce, ID token, account). */
+  SocialSignInFailed: 'SOCIAL_SIGN_IN_FAILED',
+  /** A social sign-in provider that this deployment has no credentials for (404). */
+  ProviderNotConfigured: 'PROVIDER_NOT_CONFIGURED',
   /** An exam answer for a question that is not the one being shown (409). */
   NotCurrentQuestion: 'NOT_CURRENT_QUESTION',
   /** A re-sent exam answer that differs from the one already recorded (409). */

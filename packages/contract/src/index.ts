@@ -8,6 +8,7 @@ export * from './messages';
 export * from './public-config';
 export * from './routes';
 export * from './signup-form';
+export * from './social';
 export * from './questions';
 export * from './exam';
 export * from './practice';

@@ -29,6 +29,9 @@ export const Messages = {
     'This reset link is invalid or has expired. Please request a new password reset.',
   invalidResetLink: 'Invalid reset link. Please request a new password reset.',
   signedOut: 'Signed out',
+  // Social sign-in (spec §8 'Provider callback': the server's error field, else this text)
+  authenticationFailed: 'Authentication failed',
+  providerNotConfigured: 'Sign-in with this provider is not available on this server.',
   unauthenticated: 'Please sign in to continue',
   // Location (spec §8: these two are treated as success by the sign-up flow)
   cityExists: 'City already exists',

@@ -10,6 +10,15 @@ export const ApiRoutes = {
     resetPassword: '/api/auth/reset-password',
     me: '/api/auth/me',
     logout: '/api/auth/logout',
+    /** The signed-in student's city and school (GET, PUT). */
+    profile: '/api/auth/profile',
+    /** Social sign-in: see social.ts (socialStartPath, socialCallbackPath). */
+    google: '/api/auth/google',
+    googleCallback: '/api/auth/google/callback',
+    microsoft: '/api/auth/microsoft',
+    microsoftCallback: '/api/auth/microsoft/callback',
+    apple: '/api/auth/apple',
+    appleCallback: '/api/auth/apple/callback',
   },
   location: {
     cities: '/api/location/cities',

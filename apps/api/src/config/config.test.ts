@@ -100,6 +100,25 @@ describe('loadConfig', () => {
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of/);
   });
 
+  it("wants a provider's client id and secret together, and its issuer on https", () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'gid' })).toEqual([
+      'GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID',
+    ]);
+    expect(problemsOf({ APPLE_CLIENT_SECRET: 'jwt' })).toEqual([
+      'APPLE_CLIENT_ID must be set together with APPLE_CLIENT_SECRET',
+    ]);
+    expect(problemsOf({ MICROSOFT_ISSUER: 'http://login.example.org' })).toEqual([
+      'MICROSOFT_ISSUER must be an https:// URL (http:// only on localhost, for a test provider)',
+    ]);
+    for (const issuer of [
+      'http://localhost:9000',
+      'http://127.0.0.1:9000',
+      'https://idp.example.org',
+    ]) {
+      expect(problemsOf({ GOOGLE_ISSUER: issuer })).toEqual([]);
+    }
+  });
+
   it('lists every bad variable at once, without echoing values (they may be secrets)', () => {
     const env = {
       PORT: '70000',

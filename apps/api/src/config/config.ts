@@ -28,47 +28,87 @@ const urlWithScheme = (name: string, schemes: RegExp, example: string) =>
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const EnvSchema = z.object({
-  PORT: optional(
-    z.coerce
-      .number({ error: 'PORT must be a port number (0-65535)' })
-      .int({ error: 'PORT must be a port number (0-65535)' })
-      .min(0, { error: 'PORT must be a port number (0-65535)' })
-      .max(65535, { error: 'PORT must be a port number (0-65535)' }),
-  ),
-  HOST: optional(z.string().trim().min(1)),
-  PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
-  DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(
-    urlWithScheme('DATABASE_URL', /^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
-  ),
-  SMTP_URL: optional(urlWithScheme('SMTP_URL', /^smtps?$/, 'smtp://user:pass@host:587')),
-  MAIL_FROM: optional(z.string().trim().min(3, { error: 'MAIL_FROM must be a sender address' })),
-  SESSION_SECRET: optional(
-    z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters long' }),
-  ),
-  EXAM_DURATION_SECONDS: optional(positiveInt('EXAM_DURATION_SECONDS')),
-  TRIAL_DURATION_SECONDS: optional(positiveInt('TRIAL_DURATION_SECONDS')),
-  TRIAL_QUESTIONS: optional(positiveInt('TRIAL_QUESTIONS')),
-  GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
-  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
-  GOOGLE_ISSUER: optional(httpUrl('GOOGLE_ISSUER')),
-  MICROSOFT_CLIENT_ID: optional(z.string().trim().min(1)),
-  MICROSOFT_CLIENT_SECRET: optional(z.string().min(1)),
-  MICROSOFT_ISSUER: optional(httpUrl('MICROSOFT_ISSUER')),
-  APPLE_CLIENT_ID: optional(z.string().trim().min(1)),
-  APPLE_CLIENT_SECRET: optional(z.string().min(1)),
-  APPLE_ISSUER: optional(httpUrl('APPLE_ISSUER')),
-  SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
-  LOG_LEVEL: optional(
-    z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }),
-  ),
-});
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An OpenID issuer: https, or http on this machine only (the tests' local provider). Sign-in
+ * tokens and client secrets must never cross a network in clear.
+ */
+const issuerUrl = (name: string) =>
+  httpUrl(name).refine(
+    (url) => url.startsWith('https://') || LOOPBACK_HOSTS.has(new URL(url).hostname),
+    { error: `${name} must be an https:// URL (http:// only on localhost, for a test provider)` },
+  );
+
+const SOCIAL_PREFIXES = ['GOOGLE', 'MICROSOFT', 'APPLE'] as const;
+
+const EnvSchema = z
+  .object({
+    PORT: optional(
+      z.coerce
+        .number({ error: 'PORT must be a port number (0-65535)' })
+        .int({ error: 'PORT must be a port number (0-65535)' })
+        .min(0, { error: 'PORT must be a port number (0-65535)' })
+        .max(65535, { error: 'PORT must be a port number (0-65535)' }),
+    ),
+    HOST: optional(z.string().trim().min(1)),
+    PUBLIC_URL: optional(httpUrl('PUBLIC_URL')),
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(
+      urlWithScheme('DATABASE_URL', /^postgres(ql)?$/, 'postgres://user:pass@host:5432/db'),
+    ),
+    SMTP_URL: optional(urlWithScheme('SMTP_URL', /^smtps?$/, 'smtp://user:pass@host:587')),
+    MAIL_FROM: optional(z.string().trim().min(3, { error: 'MAIL_FROM must be a sender address' })),
+    SESSION_SECRET: optional(
+      z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters long' }),
+    ),
+    EXAM_DURATION_SECONDS: optional(positiveInt('EXAM_DURATION_SECONDS')),
+    TRIAL_DURATION_SECONDS: optional(positiveInt('TRIAL_DURATION_SECONDS')),
+    TRIAL_QUESTIONS: optional(positiveInt('TRIAL_QUESTIONS')),
+    GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    GOOGLE_ISSUER: optional(issuerUrl('GOOGLE_ISSUER')),
+    MICROSOFT_CLIENT_ID: optional(z.string().trim().min(1)),
+    MICROSOFT_CLIENT_SECRET: optional(z.string().min(1)),
+    MICROSOFT_ISSUER: optional(issuerUrl('MICROSOFT_ISSUER')),
+    APPLE_CLIENT_ID: optional(z.string().trim().min(1)),
+    APPLE_CLIENT_SECRET: optional(z.string().min(1)),
+    APPLE_ISSUER: optional(issuerUrl('APPLE_ISSUER')),
+    SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
+    LOG_LEVEL: optional(
+      z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }),
+    ),
+  })
+  .superRefine((env, context) => {
+    // Half a provider's credentials is a typo, not a choice: say so at start rather than let its
+    // button fail at the provider.
+    for (const prefix of SOCIAL_PREFIXES) {
+      const id = env[`${prefix}_CLIENT_ID`];
+      const secret = env[`${prefix}_CLIENT_SECRET`];
+      if ((id === undefined) !== (secret === undefined)) {
+        const missing = id === undefined ? `${prefix}_CLIENT_ID` : `${prefix}_CLIENT_SECRET`;
+        const given = id === undefined ? `${prefix}_CLIENT_SECRET` : `${prefix}_CLIENT_ID`;
+        context.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: `${missing} must be set together with ${given}`,
+        });
+      }
+    }
+  });
 
 export interface OAuthProviderConfig {
+  /** Set together with clientSecret, or neither (checked at start). */
   clientId: string | undefined;
   clientSecret: string | undefined;
   issuer: string;
+}
+
+/** A provider is offered only with both of its credentials. */
+export function isProviderConfigured(
+  provider: OAuthProviderConfig,
+): provider is OAuthProviderConfig & { clientId: string; clientSecret: string } {
+  return provider.clientId !== undefined && provider.clientSecret !== undefined;
 }
 
 export interface Config {

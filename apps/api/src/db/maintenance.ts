@@ -1,14 +1,14 @@
 import { lt, or, isNotNull, and } from 'drizzle-orm';
 import type { Database } from './database';
-import { passwordResets, rateLimits, sessions } from './schema';
+import { passwordResets, rateLimits, sessions, socialSignInFlows } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rows that can no longer matter, so the tables do not grow without end: rate-limit
  * windows (the longest lasts an hour) older than a day, sessions expired or revoked more than a
- * week ago, and reset links expired or used more than a day ago. Idempotent: several processes
- * may run it at once.
+ * week ago, reset links expired or used more than a day ago, and social sign-ins started and
+ * never finished once they have expired. Idempotent: several processes may run it at once.
  */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -30,4 +30,5 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
         and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo)),
       ),
     );
+  await db.delete(socialSignInFlows).where(lt(socialSignInFlows.expiresAt, now));
 }

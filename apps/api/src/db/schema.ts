@@ -98,6 +98,58 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A user's accounts at social sign-in providers. The key is the provider's (issuer, subject):
+ * e-mails change and can be reused, an issuer's subject never is (OpenID Connect Core §5.7).
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'google' | 'microsoft' | 'apple': which button, for support questions. */
+    provider: text('provider').notNull(),
+    /** The ID token's `iss` (for Microsoft's common endpoint, the user's tenant). */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /**
+     * Whether the provider vouched for the account's e-mail when this identity was linked. A
+     * password reset (which proves the mailbox) removes identities that did not (password-reset
+     * service), so an unverified claim to someone's address cannot keep a way in.
+     */
+    emailVerified: boolean('email_verified').notNull(),
+    ...timestamps,
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('user_identities_issuer_subject_key').on(table.issuer, table.subject),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Social sign-ins started and not yet finished. A row is found by the hash of its `state` and
+ * deleted by the same statement that reads it, so each state, nonce and PKCE verifier is used at
+ * most once, whichever API process receives the callback. `binding_hash` ties the flow to the
+ * browser that started it (the hash of a random value kept in an HttpOnly cookie).
+ */
+export const socialSignInFlows = pgTable(
+  'social_sign_in_flows',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    /** Needed in clear for the token request; lives minutes and is deleted when used. */
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('social_sign_in_flows_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
  * Fixed-size windows that start at a key's first hit: shared by every API process, so limits
  * hold behind a load balancer. Keys are namespaced ('login:ip:...') and never hold raw e-mails.
  */

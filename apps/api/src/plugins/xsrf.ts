@@ -5,6 +5,11 @@ import { randomToken, safeEqual } from '../lib/tokens';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const rawPath = (url: string) => {
+  const question = url.indexOf('?');
+  return question === -1 ? url : url.slice(0, question);
+};
+
 /**
  * Double-submit XSRF protection (docs/decisions/005). Any response to a request without the
  * XSRF-TOKEN cookie sets one (readable by the page's script, SameSite=Strict); a state-changing
@@ -14,7 +19,19 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * request, not only paths that look like /api/: the app has no other ones, and a path test
  * could be dodged by encodings the router still matches ('/%61pi/...').
  */
-export function registerXsrf(app: FastifyInstance, options: { secureCookie: boolean }): void {
+export function registerXsrf(
+  app: FastifyInstance,
+  options: {
+    secureCookie: boolean;
+    /**
+     * POST paths that another site's page legitimately posts to (Apple's sign-in answer), each
+     * protected by its own one-time values instead. Matched exactly on the raw path, so an
+     * encoded variant of it is still checked.
+     */
+    exemptPostPaths?: ReadonlySet<string>;
+  },
+): void {
+  const exempt = options.exemptPostPaths ?? new Set<string>();
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
     if (!cookie) {
@@ -26,6 +43,7 @@ export function registerXsrf(app: FastifyInstance, options: { secureCookie: bool
       });
     }
     if (!STATE_CHANGING.has(request.method)) return;
+    if (request.method === 'POST' && exempt.has(rawPath(request.url))) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
       throw new AppError(403, ErrorCode.XsrfMismatch, Messages.xsrfMismatch);

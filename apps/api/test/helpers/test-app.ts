@@ -36,6 +36,7 @@ export interface TestApp {
   config: AppConfig;
   get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
   /** Waits until mail being sent in the background has reached the SMTP sink. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -79,7 +80,12 @@ export async function createTestApp(
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
   });
 
-  const inject = (method: 'GET' | 'POST', url: string, payload: unknown, request: RequestOptions) =>
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload: unknown,
+    request: RequestOptions,
+  ) =>
     app.inject({
       method,
       url,
@@ -102,6 +108,7 @@ export async function createTestApp(
     config,
     get: (url, request = {}) => inject('GET', url, undefined, request),
     post: (url, payload, request = {}) => inject('POST', url, payload, request),
+    put: (url, payload, request = {}) => inject('PUT', url, payload, request),
     settle: () => app.drainBackgroundTasks(),
     close: async () => {
       await app.close();

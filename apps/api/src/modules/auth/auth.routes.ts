@@ -6,8 +6,10 @@ import {
   MeResponseSchema,
   MessageResponseSchema,
   Messages,
+  ProfileSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  UpdateProfileRequestSchema,
 } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -15,9 +17,10 @@ import { authOf } from '../../plugins/auth';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { login, register } from './auth.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { getProfile, updateProfile } from './profile.service';
 import { endSession } from './session.service';
 
-/** Accounts: register, sign in and out, the current user, forgotten passwords. */
+/** Accounts: register, sign in and out, the current user and profile, forgotten passwords. */
 export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {
   const sessionDeps = { ...deps, sessionSecret: deps.config.sessionSecret };
   const tags = ['auth'];
@@ -61,6 +64,35 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
       },
     },
     (request) => ({ user: authOf(request).user }),
+  );
+
+  app.get(
+    ApiRoutes.auth.profile,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: "The signed-in student's city and school (null until set)",
+        security: bearerSecurity,
+        response: { 200: ProfileSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => getProfile(deps, authOf(request).user.id),
+  );
+
+  app.put(
+    ApiRoutes.auth.profile,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Set the city and school (both must exist; create them with /api/location first)',
+        security: bearerSecurity,
+        body: UpdateProfileRequestSchema,
+        response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    (request) => updateProfile(deps, authOf(request).user.id, request.body),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { loginFailuresPerAccount, resetMailsPerAccount } from './auth.limits';
 import { assertPasswordNotCommon, hashPassword } from './password';
 import { consumeReset, insertReset, invalidateUnusedResets } from './password-resets.repository';
 import { revokeAllSessions } from './sessions.repository';
+import { deleteUnverifiedIdentities } from './user-identities.repository';
 import { resetPasswordMail } from './reset-mail';
 import { findUserByEmail, updatePasswordHash } from './users.repository';
 
@@ -54,8 +55,9 @@ export async function requestPasswordReset(deps: ResetDeps, email: string): Prom
 
 /**
  * Sets a new password with a mailed token. In one transaction: the token is marked used (so it
- * works once, even against a concurrent request), the new hash stored, and every session of the
- * user revoked (whoever knew the old password is signed out).
+ * works once, even against a concurrent request), the new hash stored, every session of the
+ * user revoked (whoever knew the old password is signed out), and social identities linked
+ * without a verified e-mail removed.
  */
 export async function resetPassword(
   deps: Pick<ResetDeps, 'db' | 'clock'>,
@@ -69,6 +71,9 @@ export async function resetPassword(
     if (!userId) throw new AppError(400, ErrorCode.ResetTokenInvalid, Messages.resetTokenInvalid);
     const changedEmail = await updatePasswordHash(tx, userId, passwordHash, now);
     await revokeAllSessions(tx, userId, now);
+    // The mailbox's owner is now proven: a provider identity linked on an unverified claim to
+    // this address stops opening the account (docs/decisions/017).
+    await deleteUnverifiedIdentities(tx, userId);
     return changedEmail;
   });
   // Someone locked out by failed sign-ins can sign in with the new password at once.

@@ -31,9 +31,11 @@ export async function insertUser(
   user: {
     username: string;
     email: string;
-    passwordHash: string;
-    cityId: string;
-    schoolId: string;
+    /** Null for an account made by a social sign-in. */
+    passwordHash: string | null;
+    /** Null until a social sign-in's account completes its profile. */
+    cityId: string | null;
+    schoolId: string | null;
     now: Date;
   },
 ): Promise<UserRecord> {

@@ -1,5 +1,6 @@
 import { ApiRoutes, PublicConfigSchema } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { isProviderConfigured } from '../../config/config';
 import type { AppDeps } from '../../deps';
 
 /** What the web app may know about this deployment (never secrets). */
@@ -12,9 +13,9 @@ export const publicConfigRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
   const body = {
     supportEmail,
     providers: {
-      google: Boolean(oauth.google.clientId),
-      microsoft: Boolean(oauth.microsoft.clientId),
-      apple: Boolean(oauth.apple.clientId),
+      google: isProviderConfigured(oauth.google),
+      microsoft: isProviderConfigured(oauth.microsoft),
+      apple: isProviderConfigured(oauth.apple),
     },
   };
   app.get(

@@ -1,0 +1,212 @@
+import {
+  AUTH_FAILED_QUERY,
+  AuthResponseSchema,
+  ErrorCode,
+  Messages,
+  SOCIAL_PROVIDERS,
+  socialCallbackPath,
+  socialStartPath,
+  WebRoutes,
+  type SocialProvider,
+} from '@exam/contract';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/route-schemas';
+import { OidcClients } from './oidc-clients';
+import { clearFlowCookieOptions, FLOW_COOKIE, flowCookieOptions } from './social-flow-cookie';
+import { providerProfiles } from './social-providers';
+import type { SocialDeps } from './social-sign-in.service';
+import { completeSocialSignIn, startSocialSignIn } from './social-sign-in.service';
+import { describeCause, SocialSignInError } from './social-sign-in-error';
+
+/** Apple's form POST: a handful of short fields (the `user` JSON is the longest). */
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+const param = z.string().max(4096).optional();
+
+/**
+ * The provider's answer. Providers add parameters of their own (Google: scope, authuser, hd,
+ * prompt; Microsoft: session_state), so unknown ones are let through rather than refused.
+ */
+const ProviderAnswerSchema = z.looseObject({
+  code: param,
+  state: param,
+  iss: param,
+  error: param,
+  error_description: param,
+});
+
+/** The browser navigated here: it wants a page (or a redirect), not JSON. */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+/** The provider's answer exactly as sent: the raw query (repeated names kept) or the form. */
+function answerOf(request: FastifyRequest): URLSearchParams {
+  if (request.method === 'POST') {
+    return new URLSearchParams(request.body as Record<string, string>);
+  }
+  const question = request.url.indexOf('?');
+  return new URLSearchParams(question === -1 ? '' : request.url.slice(question + 1));
+}
+
+function logRefusal(log: FastifyBaseLogger, provider: SocialProvider, error: unknown) {
+  if (error instanceof SocialSignInError) {
+    log.warn(
+      { provider, reason: error.reason, cause: describeCause(error.cause) },
+      'Social sign-in refused',
+    );
+  } else if (error instanceof AppError) {
+    log.warn({ provider, code: error.code }, 'Social sign-in refused');
+  } else {
+    log.error({ provider, cause: describeCause(error) }, 'Social sign-in failed');
+  }
+}
+
+/**
+ * Social sign-in (spec §7, DESIGN.md §3, docs/decisions/017), for each provider:
+ * - GET /api/auth/{provider}: redirects to the provider (authorization code + PKCE, state and
+ *   nonce, bound to this browser by an HttpOnly cookie);
+ * - GET /api/auth/{provider}/callback: Google's is called by the SPA's callback screen and
+ *   answers `{ token, user }` (the screen itself is served by the SPA plugin); Microsoft's and
+ *   Apple's finish on the server and redirect to /auth/success?token=... (or JSON when asked
+ *   for it, spec §7);
+ * - POST /api/auth/apple/callback: Apple's form POST (exempt from the XSRF header check: it
+ *   comes from Apple's page; the state, the cookie, PKCE and the nonce protect it instead).
+ * Every failure is the same: 401 'Authentication failed' for JSON, /login?error=auth_failed for
+ * a browser.
+ */
+export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
+  app,
+  { deps },
+  done,
+) => {
+  const { config } = deps;
+  const https = config.publicUrl.startsWith('https:');
+  const oidc = new OidcClients(config.oauth);
+  const socialDeps: SocialDeps = {
+    ...deps,
+    sessionSecret: config.sessionSecret,
+    oidc,
+    publicUrl: config.publicUrl,
+  };
+  const tags = ['auth'];
+  const failedUrl = `${config.publicUrl}${WebRoutes.login}?error=${AUTH_FAILED_QUERY}`;
+  const successUrl = (token: string) =>
+    `${config.publicUrl}${WebRoutes.authSuccess}?token=${encodeURIComponent(token)}`;
+
+  // Only this plugin's routes read forms (Apple's POST); everywhere else a form is still 415.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_request, body, parsed) => {
+      parsed(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const assertConfigured = (provider: SocialProvider) => {
+    if (!oidc.isConfigured(provider)) {
+      throw new AppError(404, ErrorCode.ProviderNotConfigured, Messages.providerNotConfigured);
+    }
+  };
+
+  const finishCallback = async (
+    provider: SocialProvider,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: 'json' | 'redirect',
+  ) => {
+    assertConfigured(provider);
+    const binding = request.cookies[FLOW_COOKIE];
+    // The cookie has done its job whatever happens next.
+    reply.clearCookie(FLOW_COOKIE, clearFlowCookieOptions);
+    try {
+      const result = await completeSocialSignIn(socialDeps, provider, {
+        params: answerOf(request),
+        binding,
+        ip: request.ip,
+      });
+      if (answer === 'json') return reply.send(result);
+      return reply.redirect(successUrl(result.token), 302);
+    } catch (error) {
+      logRefusal(request.log, provider, error);
+      if (answer === 'json') throw error;
+      return reply.redirect(failedUrl, 302);
+    }
+  };
+
+  for (const provider of SOCIAL_PROVIDERS) {
+    const profile = providerProfiles[provider];
+
+    app.get(
+      socialStartPath(provider),
+      {
+        schema: {
+          tags,
+          summary: `Start signing in with ${provider}: redirects to the provider`,
+          response: errorResponses(404),
+        },
+      },
+      async (request, reply) => {
+        assertConfigured(provider);
+        try {
+          const { authorizationUrl, binding } = await startSocialSignIn(
+            socialDeps,
+            provider,
+            request.ip,
+          );
+          reply.setCookie(FLOW_COOKIE, binding, flowCookieOptions(profile, https));
+          return reply.redirect(authorizationUrl, 302);
+        } catch (error) {
+          // Rate limit, or the provider's discovery document cannot be had: a browser
+          // navigated here, so send it somewhere readable.
+          logRefusal(request.log, provider, error);
+          return reply.redirect(failedUrl, 302);
+        }
+      },
+    );
+
+    app.get(
+      socialCallbackPath(provider),
+      {
+        schema: {
+          tags,
+          summary:
+            profile.finish === 'json'
+              ? `Finish signing in with ${provider}: { token, user } (the SPA's callback screen calls it)`
+              : `Finish signing in with ${provider}: redirects to /auth/success?token=... ({ token, user } for JSON callers)`,
+          querystring: ProviderAnswerSchema,
+          response: { 200: AuthResponseSchema, ...errorResponses(401, 404, 429) },
+        },
+      },
+      (request, reply) =>
+        finishCallback(
+          provider,
+          request,
+          reply,
+          profile.finish === 'json' || wantsJson(request) ? 'json' : 'redirect',
+        ),
+    );
+
+    if (profile.responseMode === 'form_post') {
+      app.post(
+        socialCallbackPath(provider),
+        {
+          schema: {
+            tags,
+            summary: `${provider}'s form POST answer: redirects to /auth/success?token=...`,
+            consumes: ['application/x-www-form-urlencoded'],
+            body: ProviderAnswerSchema.extend({ user: param, id_token: param }),
+            response: errorResponses(404),
+          },
+        },
+        (request, reply) => finishCallback(provider, request, reply, 'redirect'),
+      );
+    }
+  }
+  done();
+};

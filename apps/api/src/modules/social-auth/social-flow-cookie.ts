@@ -1,0 +1,32 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { ProviderProfile } from './social-providers';
+import { FLOW_TTL_SECONDS } from './social-sign-in.service';
+
+/**
+ * The cookie that binds a sign-in to the browser that started it: a random value whose hash the
+ * pending flow stores. HttpOnly (no script needs it), scoped to /api/auth, gone after
+ * FLOW_TTL_SECONDS or at the callback.
+ */
+export const FLOW_COOKIE = 'social_sign_in';
+
+const FLOW_COOKIE_PATH = '/api/auth';
+
+export function flowCookieOptions(
+  profile: ProviderProfile,
+  https: boolean,
+): CookieSerializeOptions {
+  // A form POST from the provider's site carries only SameSite=None cookies, which browsers
+  // accept only with Secure, i.e. over https (Apple only allows https redirect URIs anyway).
+  // Over http (local development and the browser tests, where provider and app are both on
+  // localhost and so the same site) Lax is sent with that POST too.
+  const crossSitePost = profile.responseMode === 'form_post' && https;
+  return {
+    path: FLOW_COOKIE_PATH,
+    httpOnly: true,
+    secure: https,
+    sameSite: crossSitePost ? 'none' : 'lax',
+    maxAge: FLOW_TTL_SECONDS,
+  };
+}
+
+export const clearFlowCookieOptions = { path: FLOW_COOKIE_PATH };
