@@ -299,6 +299,28 @@ describe('locked answers', () => {
     expect(body.reason.length).toBeGreaterThan(0);
   });
 
+  it('names the mistake behind a wrong option, and gives no reason for a right one', async () => {
+    const user = await createUser(t);
+    const session = await start(t, user.token);
+    const questionId = await serve(t, session.practiceId, 'MCQ');
+    const stored = await storedQuestion(t, questionId);
+    const options = stored.options ?? [];
+    const tag = (stored.distractorTags ?? [])[0];
+    if (!tag) throw new Error('the seed bank tags every distractor');
+    const wrong = options.indexOf(tag.option);
+    const response = await check(t, user.token, session.practiceId, questionId, String(wrong));
+    expect(response.json<CheckAnswerResponse>()).toMatchObject({
+      isCorrect: false,
+      reason: `A common mistake gives this option: ${tag.mistake}.`,
+    });
+
+    const other = await start(t, user.token);
+    const sameQuestion = await serve(t, other.practiceId, 'MCQ');
+    const right = await answerFor(t, sameQuestion, 'correct');
+    const correct = await check(t, user.token, other.practiceId, sameQuestion, right);
+    expect(correct.json<CheckAnswerResponse>()).toMatchObject({ isCorrect: true, reason: '' });
+  });
+
   it('accepts only an option index for an MCQ, changing nothing otherwise', async () => {
     const user = await createUser(t);
     const session = await start(t, user.token);

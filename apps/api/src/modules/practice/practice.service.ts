@@ -81,6 +81,17 @@ function chosenOption(question: QuestionRow, given: string): string {
   return option;
 }
 
+/**
+ * What a wrong option tells the student: the bank tags each distractor with the mistake it
+ * represents ('used cos for sin'). '' when the option has no tag; a right option needs no reason.
+ */
+export function mistakeBehind(question: QuestionRow, option: string): string {
+  const tag = (question.distractorTags ?? []).find(
+    (distractor) => normaliseOption(distractor.option) === normaliseOption(option),
+  );
+  return tag ? `A common mistake gives this option: ${tag.mistake}.` : '';
+}
+
 /** Marks an answer (already trimmed and non-empty) with the bank's checker. */
 function mark(
   question: QuestionRow,
@@ -92,7 +103,11 @@ function mark(
       { type: 'MCQ', answer: question.answer, options: question.options ?? [], mode: 'index' },
       given,
     );
-    return { userAnswer: option, isCorrect: result.correct, reason: result.reason };
+    return {
+      userAnswer: option,
+      isCorrect: result.correct,
+      reason: result.correct ? '' : mistakeBehind(question, option),
+    };
   }
   const result = checkAnswer(
     {
