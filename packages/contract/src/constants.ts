@@ -32,6 +32,8 @@ export const StorageKeys = {
   trialState: 'trialState',
   /** 'true' or 'false': sound on correct practice answers (spec §9). */
   soundEnabled: 'soundEnabled',
+  /** sessionStorage: 'true' once the student chose 'Not now' on the profile prompt. */
+  profilePromptDismissed: 'profilePromptDismissed',
 } as const;
 
 /** Spec §9: practice sound volume and confetti. */

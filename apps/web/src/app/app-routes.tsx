@@ -53,6 +53,9 @@ const NotFoundPage = lazy(() =>
 const AppShell = lazy(() =>
   import('../components/layouts/app-shell').then((m) => ({ default: m.AppShell })),
 );
+const ProfilePromptLayout = lazy(() =>
+  import('./profile-prompt-layout').then((m) => ({ default: m.ProfilePromptLayout })),
+);
 const DashboardPage = lazy(() =>
   import('../features/dashboard/routes/dashboard').then((m) => ({ default: m.DashboardPage })),
 );
@@ -121,10 +124,12 @@ export function AppRoutes() {
 
           <Route element={<RequireAuth />}>
             <Route element={<AppShell />}>
-              <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
+              <Route element={<ProfilePromptLayout />}>
+                <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
+                <Route path={WebRoutes.startExam} element={<StartExamPage />} />
+              </Route>
               <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
               <Route path={WebRoutes.examDetails} element={<ExamDetailsPage />} />
-              <Route path={WebRoutes.startExam} element={<StartExamPage />} />
               <Route path={WebRoutes.exam} element={<ExamPage />} />
               <Route path={WebRoutes.report} element={<ExamReportPage />} />
               <Route path={WebRoutes.practiceTopics} element={<PracticeTopicsPage />} />

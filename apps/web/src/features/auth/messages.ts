@@ -16,7 +16,8 @@ export const AuthMessages = {
   resetFailed: 'Failed to reset password',
   authSuccessRedirecting: 'Authentication successful! Redirecting...',
   completingAuthentication: 'Completing authentication...',
+  profileFailed: 'Failed to save your profile. Please try again.',
 } as const;
 
 /** Query value the social callback uses to send a failed sign-in back to /login. */
-export const AUTH_FAILED_QUERY = 'auth_failed';
+export { AUTH_FAILED_QUERY } from '@exam/contract';

@@ -1,16 +1,19 @@
-import { ErrorCode, Messages, type AuthResponse, type RegisterRequest } from '@exam/contract';
-import { ApiRequestError } from '../../../lib/api-client';
+import type { AuthResponse, RegisterRequest } from '@exam/contract';
 import { getErrorMessage } from '../../../lib/error-message';
 import { AuthMessages } from '../messages';
+import {
+  ensureCityAndSchool,
+  LocationStepError,
+  type KnownLocations,
+  type LocationApi,
+} from './location-flow';
 import type { ValidSignupForm } from './signup-validation';
 
-export type RegistrationApi = {
-  createCity: (body: { name: string }) => Promise<void>;
-  createSchool: (body: { name: string; city: string }) => Promise<void>;
+export type { KnownLocations } from './location-flow';
+
+export type RegistrationApi = LocationApi & {
   register: (body: RegisterRequest) => Promise<AuthResponse>;
 };
-
-export type KnownLocations = { cities: readonly string[]; schools: readonly string[] };
 
 /** A step of the flow failed; `message` is what the toast shows. */
 export class RegistrationError extends Error {
@@ -20,50 +23,22 @@ export class RegistrationError extends Error {
   }
 }
 
-function isAlreadyThere(error: unknown, code: string, message: string): boolean {
-  return (
-    error instanceof ApiRequestError &&
-    error.status === 409 &&
-    (error.code === code || error.serverMessage === message)
-  );
-}
-
-const findByName = (names: readonly string[], wanted: string) =>
-  names.find((name) => name.localeCompare(wanted, undefined, { sensitivity: 'accent' }) === 0);
-
 /**
- * Spec §4: ensure the city exists (create it when absent; 'City already exists' counts as success),
- * ensure the school exists in that city (same rule), then register with username = first + ' ' +
- * last name. A name typed in another letter case than a listed one uses the listed spelling. The
- * phone number is collected by the form but never sent (spec §3).
+ * Spec §4: ensure the city and the school exist (location-flow.ts), then register with
+ * username = first + ' ' + last name. The phone number is collected by the form but never sent
+ * (spec §3).
  */
 export async function runRegistration(
   form: ValidSignupForm,
   known: KnownLocations,
   api: RegistrationApi,
 ): Promise<AuthResponse> {
-  let city = findByName(known.cities, form.city);
-  if (city === undefined) {
-    city = form.city;
-    try {
-      await api.createCity({ name: city });
-    } catch (error) {
-      if (!isAlreadyThere(error, ErrorCode.CityExists, Messages.cityExists)) {
-        throw new RegistrationError(AuthMessages.cityAddFailed);
-      }
-    }
-  }
-
-  let school = findByName(known.schools, form.school);
-  if (school === undefined) {
-    school = form.school;
-    try {
-      await api.createSchool({ name: school, city });
-    } catch (error) {
-      if (!isAlreadyThere(error, ErrorCode.SchoolExists, Messages.schoolExists)) {
-        throw new RegistrationError(AuthMessages.schoolAddFailed);
-      }
-    }
+  let place: { city: string; school: string };
+  try {
+    place = await ensureCityAndSchool(form, known, api);
+  } catch (error) {
+    if (error instanceof LocationStepError) throw new RegistrationError(error.message);
+    throw error;
   }
 
   try {
@@ -71,8 +46,7 @@ export async function runRegistration(
       username: `${form.firstName} ${form.lastName}`,
       email: form.email,
       password: form.password,
-      city,
-      school,
+      ...place,
     });
   } catch (error) {
     throw new RegistrationError(
