@@ -9,6 +9,7 @@ export * from './public-config';
 export * from './routes';
 export * from './signup-form';
 export * from './social';
+export * from './profile';
 export * from './questions';
 export * from './exam';
 export * from './practice';

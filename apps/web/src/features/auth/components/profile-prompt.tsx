@@ -80,6 +80,8 @@ function ProfileForm({ userId, onDismiss }: { userId: string; onDismiss: () => v
       variant="outlined"
       icon={false}
       component="section"
+      // A form, not an announcement: a labelled region rather than the Alert's role="alert".
+      role="region"
       aria-labelledby={titleId}
       sx={{ '& .MuiAlert-message': { width: '100%', overflow: 'visible' } }}
     >
@@ -92,36 +94,51 @@ function ProfileForm({ userId, onDismiss }: { userId: string; onDismiss: () => v
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <Stack spacing={2}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <LocationFields
-              city={city}
-              school={school}
-              cities={cityNames}
-              schools={schoolNames}
-              loadingCities={citiesQuery.isPending}
-              loadingSchools={schoolsQuery.isFetching}
-              disabled={save.isPending}
-              cityError={errors.city}
-              schoolError={errors.school}
-              onCityChange={(value) => {
-                setCity(value);
-                setSchool('');
-                setErrors({});
-              }}
-              onSchoolChange={(value) => {
-                setSchool(value);
-                setErrors((current) => ({ ...current, school: undefined }));
-              }}
-              onSchoolWithoutCity={() => setErrors({ school: AuthMessages.selectCityFirst })}
-            />
-          </Stack>
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button color="inherit" onClick={onDismiss} disabled={save.isPending}>
-              Not now
-            </Button>
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'flex-start' } }}
+          >
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ flex: 1, '& > *': { flex: 1, minWidth: 0 } }}
+            >
+              <LocationFields
+                city={city}
+                school={school}
+                cities={cityNames}
+                schools={schoolNames}
+                loadingCities={citiesQuery.isPending}
+                loadingSchools={schoolsQuery.isFetching}
+                disabled={save.isPending}
+                cityError={errors.city}
+                schoolError={errors.school}
+                onCityChange={(value) => {
+                  setCity(value);
+                  setSchool('');
+                  setErrors({});
+                }}
+                onSchoolChange={(value) => {
+                  setSchool(value);
+                  setErrors((current) => ({ ...current, school: undefined }));
+                }}
+                onSchoolWithoutCity={() => setErrors({ school: AuthMessages.selectCityFirst })}
+              />
+            </Stack>
+            {/* Beside the fields on wide screens, centred on the 56 px inputs. */}
+            <Stack
+              direction="row"
+              spacing={1.5}
+              sx={{ justifyContent: 'flex-end', alignItems: 'center', minHeight: { md: 56 } }}
+            >
+              <Button color="inherit" onClick={onDismiss} disabled={save.isPending}>
+                Not now
+              </Button>
+              <Button type="submit" variant="contained" disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save'}
+              </Button>
+            </Stack>
           </Stack>
         </Stack>
       </Box>
