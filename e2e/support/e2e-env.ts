@@ -20,6 +20,13 @@ export const e2eEnv = {
   // Outside stateDir: the main stack empties stateDir when it starts, maybe while this one runs.
   shortExamDataDir: `${stateDir}-short-exam`,
   smtpPort,
+  /**
+   * The local OpenID provider (oidc-provider) that stands in for Google, Microsoft and Apple.
+   * On 'localhost' like the app, so its pages and the app are one site (Apple's form POST
+   * carries the SameSite=Lax flow cookie over http).
+   */
+  identityProviderPort: port + 4,
+  identityProviderUrl: `http://localhost:${port + 4}`,
   baseUrl: `http://localhost:${port}`,
   stateDir,
   dataDir: join(stateDir, 'data'),
