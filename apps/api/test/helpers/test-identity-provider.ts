@@ -158,6 +158,15 @@ export async function startTestIdentityProvider(options: {
     // Google's `access_type` is kept (and ignored) rather than dropped, as Google would.
     extraParams: ['access_type'],
     features: { devInteractions: { enabled: false } },
+    // Short, explicit lifetimes (also keeps oidc-provider from printing a notice for each).
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Grant: 3600,
+      Session: 3600,
+    },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, accountId) => {
       const identity = identities.get(accountId);
