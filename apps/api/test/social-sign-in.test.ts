@@ -95,6 +95,24 @@ describe('GET /api/auth/google (start)', () => {
   });
 });
 
+describe('HEAD requests', () => {
+  it('neither start nor consume a sign-in (link checkers and prefetchers send them)', async () => {
+    const before = await countRows(t.db, socialSignInFlows);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/auth/google' });
+    expect(head.statusCode).toBe(404);
+    const { flow, answer } = await googleAnswer({ email: uniqueEmail('head') });
+    const path = `${answer.url.pathname}${answer.url.search}`;
+    const headCallback = await t.app.inject({
+      method: 'HEAD',
+      url: path,
+      headers: { accept: 'application/json', cookie: `social_sign_in=${flow.binding}` },
+    });
+    expect(headCallback.statusCode).toBe(404);
+    expect(await countRows(t.db, socialSignInFlows)).toBe(before + 1);
+    expect((await deliverAnswer(t, answer, flow.binding)).statusCode).toBe(200);
+  });
+});
+
 describe('Google callback (the SPA calls it for JSON)', () => {
   it('creates an account without password, city or school, and a revocable session', async () => {
     const email = uniqueEmail('google');

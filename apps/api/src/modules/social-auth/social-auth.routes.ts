@@ -145,6 +145,8 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
     app.get(
       socialStartPath(provider),
       {
+        // A HEAD (link checkers, prefetchers) must not start or consume a sign-in.
+        exposeHeadRoute: false,
         schema: {
           tags,
           summary: `Start signing in with ${provider}: redirects to the provider`,
@@ -173,6 +175,7 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
     app.get(
       socialCallbackPath(provider),
       {
+        exposeHeadRoute: false,
         schema: {
           tags,
           summary:
