@@ -11,7 +11,7 @@ export { parseMathValue, parseMathList } from './checker/parse-math';
 export type { ParsedValue } from './checker/parse-math';
 export { parseQuestionText } from './text/parse-question-text';
 export type { TextSegment } from './text/parse-question-text';
-export { ImportLineSchema } from './import/import-schema';
+export { GRAPH_MAX_LENGTH, ImportLineSchema, TEXT_MAX_LENGTH } from './import/import-schema';
 export type { ImportLine } from './import/import-schema';
 export { parseImportFile } from './import/parse-import-file';
 export type { ImportedItem, ImportError, ImportResult } from './import/parse-import-file';

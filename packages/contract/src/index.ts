@@ -14,3 +14,4 @@ export * from './questions';
 export * from './exam';
 export * from './practice';
 export * from './trial';
+export * from './katex-options';

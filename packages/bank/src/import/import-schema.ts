@@ -9,34 +9,72 @@ import { parseMathList, parseMathValue, looksLikeList } from '../checker/parse-m
 import { TOPIC } from '../lessons';
 
 export const LESSON_NAME_MAX_LENGTH = 100;
+/**
+ * Bounds far above any real question (the seed bank's longest text is ~250 characters, its
+ * largest figure ~4.4 kB) that keep a hostile file from storing megabytes a student's browser
+ * must then download and typeset (issue 9, XSS corpus).
+ */
+export const TEXT_MAX_LENGTH = 20_000;
+export const GRAPH_MAX_LENGTH = 256 * 1024;
 
-const requiredText = (field: string) =>
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. NUL cannot be
+ * stored in a PostgreSQL text column at all (the insert failed with a raw SQL error); the others
+ * are invisible and only ever hide something.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** A lesson name is one line: no control character at all. */
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+interface TextRules {
+  max?: number;
+  controls?: RegExp;
+}
+
+/** A text field: bounded, without control characters. */
+const boundedText = (
+  field: string,
+  { max = TEXT_MAX_LENGTH, controls = CONTROL_CHARACTER }: TextRules = {},
+) =>
+  z
+    .string({ error: () => `${field} must be text` })
+    .max(max, `${field} is longer than ${max} characters`)
+    .refine((text) => !controls.test(text), `${field} contains control characters`);
+
+const requiredText = (
+  field: string,
+  { max = TEXT_MAX_LENGTH, controls = CONTROL_CHARACTER }: TextRules = {},
+) =>
   z
     .string({
       error: (issue) =>
         issue.input === undefined ? `missing field "${field}"` : `${field} must be text`,
     })
     .trim()
-    .min(1, `${field} is empty`);
+    .min(1, `${field} is empty`)
+    .max(max, `${field} is longer than ${max} characters`)
+    .refine((text) => !controls.test(text), `${field} contains control characters`);
 
 export const ImportLineSchema = z
   .strictObject({
     topic: z.string().trim().min(1).optional(),
-    lesson: requiredText('lesson')
-      .max(LESSON_NAME_MAX_LENGTH, `lesson is longer than ${LESSON_NAME_MAX_LENGTH} characters`)
-      // eslint-disable-next-line no-control-regex
-      .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'lesson contains control characters'),
+    lesson: requiredText('lesson', {
+      max: LESSON_NAME_MAX_LENGTH,
+      controls: ANY_CONTROL_CHARACTER,
+    }),
     type: z.enum(['MCQ', 'short_answer'], {
       error: (issue) =>
         issue.input === undefined ? 'missing field "type"' : 'type must be "MCQ" or "short_answer"',
     }),
     question: requiredText('question'),
-    options: z.array(z.string().trim().min(1, 'an option is empty')).optional(),
+    options: z.array(boundedText('an option').trim().min(1, 'an option is empty')).optional(),
     answer: requiredText('answer'),
-    graph: z.string().optional(),
+    graph: boundedText('graph', { max: GRAPH_MAX_LENGTH }).optional(),
     /** Initial IRT difficulty b (logits). */
     difficulty: z.number().min(-4).max(4).optional(),
-    explanation: z.string().optional(),
+    explanation: boundedText('explanation').optional(),
     tolerance: z.number().nonnegative().optional(),
     /** Decimal places a rounded short answer is asked to (the checker accepts that rounding). */
     decimals: z.number().int().min(0).max(6).optional(),

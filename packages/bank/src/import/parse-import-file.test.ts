@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GRAPH_MAX_LENGTH, TEXT_MAX_LENGTH } from './import-schema';
 import { parseImportFile } from './parse-import-file';
 import { toExportLine } from './to-export-line';
 
@@ -100,6 +101,54 @@ describe('parseImportFile', () => {
       lesson: 'The cosine rule',
       decimals: 2,
     });
+  });
+
+  it('refuses control characters (NUL cannot be stored) in every text field, and says where', () => {
+    const result = parseImportFile(
+      file([
+        { ...good[1], question: 'Find a\u0000' },
+        { ...good[0], options: ['10', '2\u00070', '5'], answer: '10' },
+        { ...good[1], explanation: 'see \u001b[31mred' },
+        { ...good[1], graph: 'https://x.test/a.png\u0000' },
+        { ...good[1], answer: '7\u007f' },
+        { ...good[1], lesson: 'Vectors\u0000' },
+        { ...good[1], question: 'Tabs\tand\r\nnew lines are fine' },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { line: 1, reason: 'question contains control characters' },
+      { line: 2, reason: 'options.1: an option contains control characters' },
+      { line: 3, reason: 'explanation contains control characters' },
+      { line: 4, reason: 'graph contains control characters' },
+      {
+        line: 5,
+        reason: 'answer contains control characters; the answer checker cannot read this answer',
+      },
+      { line: 6, reason: 'lesson contains control characters' },
+    ]);
+  });
+
+  it('bounds text and graph sizes', () => {
+    const svg = (size: number) => `<svg>${'x'.repeat(size - 11)}</svg>`;
+    expect(parseImportFile(file([{ ...good[1], graph: svg(GRAPH_MAX_LENGTH) }])).ok).toBe(true);
+    const result = parseImportFile(
+      file([
+        { ...good[1], graph: svg(GRAPH_MAX_LENGTH + 1) },
+        { ...good[1], question: 'q'.repeat(TEXT_MAX_LENGTH + 1) },
+        { ...good[1], explanation: 'e'.repeat(TEXT_MAX_LENGTH + 1) },
+        { ...good[0], options: ['10', 'o'.repeat(TEXT_MAX_LENGTH + 1)], answer: '10' },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.reason)).toEqual([
+      `graph is longer than ${GRAPH_MAX_LENGTH} characters`,
+      `question is longer than ${TEXT_MAX_LENGTH} characters`,
+      `explanation is longer than ${TEXT_MAX_LENGTH} characters`,
+      `options.1: an option is longer than ${TEXT_MAX_LENGTH} characters`,
+    ]);
   });
 
   it('rejects an empty file', () => {

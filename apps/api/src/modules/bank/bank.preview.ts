@@ -2,13 +2,11 @@ import { copyFile, cp, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { escapeXml, parseQuestionText, TOPIC } from '@exam/bank';
+import { exceedsKatexExtent, KATEX_OPTIONS, katexMacros } from '@exam/contract';
 import katex from 'katex';
 import type { Database } from '../../db/database';
 import { findFigures, listLessons, sampleQuestions } from './bank.repository';
 import type { QuestionRow } from './bank.repository';
-
-/** `\mbox` is not in KaTeX: read it as `\text` (STACK.md). */
-const KATEX_MACROS = { '\\mbox': '\\text' };
 
 /** The spec underlines the phrase that points at a question's figure. */
 const FIGURE_PHRASE = 'In the opposite figure :';
@@ -16,17 +14,35 @@ function underlineFigurePhrase(escapedText: string): string {
   return escapedText.split(FIGURE_PHRASE).join(`<u>${FIGURE_PHRASE}</u>`);
 }
 
+/**
+ * One formula as KaTeX HTML, with the web app's options (KATEX_OPTIONS: trust off, expansion and
+ * sizes bounded); a formula that does not parse, overflows KaTeX's recursive parser (a few
+ * thousand nested groups throw a RangeError, which used to abort the whole preview) or is too
+ * large is shown as its escaped source, as the web app shows it.
+ */
+export function renderFormula(tex: string, display: boolean): string {
+  let html: string | null = null;
+  try {
+    html = katex.renderToString(tex, {
+      ...KATEX_OPTIONS,
+      displayMode: display,
+      macros: katexMacros(),
+    });
+  } catch {
+    html = null;
+  }
+  if (html === null || html.includes('katex-error') || exceedsKatexExtent(html)) {
+    return `<code class="math-source">${escapeXml(tex)}</code>`;
+  }
+  return html;
+}
+
 /** Text with `$...$` math: text escaped, math rendered to HTML by KaTeX on the server. */
 export function renderMathText(text: string): string {
   return parseQuestionText(text)
     .map((segment) =>
       segment.kind === 'math'
-        ? katex.renderToString(segment.value, {
-            displayMode: segment.display,
-            throwOnError: false,
-            trust: false,
-            macros: { ...KATEX_MACROS },
-          })
+        ? renderFormula(segment.value, segment.display)
         : underlineFigurePhrase(escapeXml(segment.value)),
     )
     .join('');
@@ -58,7 +74,23 @@ img { display: block; max-width: 100%; height: auto; background: var(--figure);
 ol.options li.correct { color: var(--ok); font-weight: 600; }
 .answer { color: var(--ok); }
 .katex { font-size: 1.05em; }
+.math-source { font: .92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  overflow-wrap: anywhere; }
 `;
+
+/**
+ * The page's own Content-Security-Policy: no script at all, styles and KaTeX's fonts from the
+ * page's folder, images only as data: URLs (the figures). A second wall behind the escaping, for
+ * a page that shows imported text to whoever opens it (opened from disk, it gets no HTTP headers).
+ */
+export const PREVIEW_CSP = [
+  "default-src 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 function renderQuestion(question: QuestionRow, svgById: Map<string, { svg: string; alt: string }>) {
   const figureId = question.graph.startsWith('/api/graph/')
@@ -121,6 +153,7 @@ ${rows.map((row) => renderQuestion(row, svgById)).join('\n')}</section>`,
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${PREVIEW_CSP}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeXml(TOPIC)}: question bank preview</title>
 <link rel="stylesheet" href="katex.min.css">

@@ -1,19 +1,51 @@
 /**
- * What a question's `graph` value is (DESIGN.md §6): nothing, an image to show directly, or a
- * stored figure to fetch through /api/graph.
+ * What a question's `graph` value is (DESIGN.md §6): nothing, an image to show directly, a
+ * stored figure to fetch through /api/graph, or a source the app refuses to load.
+ *
+ * Only what the Content-Security-Policy allows is ever requested (img-src 'self' data:): an image
+ * on another site would be blocked by the browser anyway, after telling that site the student
+ * opened the question, so it is refused here ('blocked'). A stored-figure request stays inside
+ * /api/graph/: a value such as `/api/graph/../../api/auth/me` or `..` used to become a fetch of
+ * another API route, with the student's token.
  */
 export type FigureSource =
-  { kind: 'none' } | { kind: 'image'; src: string } | { kind: 'stored'; path: string };
+  | { kind: 'none' }
+  | { kind: 'image'; src: string }
+  | { kind: 'stored'; path: string }
+  | { kind: 'blocked' };
 
-const IMAGE_URL = /^(https?:\/\/|data:image\/)/i;
+const HTTP_URL = /^https?:\/\//i;
+const DATA_IMAGE_URL = /^data:image\//i;
 const GRAPH_PREFIX = '/api/graph/';
+/** A stored-figure key that can go into the path as it is (the bank's ids: fig_<hex>). */
+const PLAIN_KEY = /^[A-Za-z0-9_-]+$/;
 
-/** An image `src` for image data: a URL or data URL as is, raw SVG markup as a data URL. */
-export function toImageSrc(data: unknown): string | null {
+/** The page's origin (the app's own images are the only URLs allowed). */
+function pageOrigin(): string | null {
+  return typeof window === 'undefined' ? null : window.location.origin;
+}
+
+/** An http(s) URL on the page's own origin, normalised; null for any other URL. */
+function sameOriginUrl(value: string, origin: string | null): string | null {
+  if (origin === null) return null;
+  try {
+    const url = new URL(value);
+    return url.origin === origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An image `src` for image data: a data:image URL or one of the app's own URLs as is, raw SVG
+ * markup as a data URL (shown through <img>, where SVG runs no script); anything else is null.
+ */
+export function toImageSrc(data: unknown, origin = pageOrigin()): string | null {
   if (typeof data !== 'string') return null;
   const value = data.trim();
   if (value === '') return null;
-  if (IMAGE_URL.test(value)) return value;
+  if (DATA_IMAGE_URL.test(value)) return value;
+  if (HTTP_URL.test(value)) return sameOriginUrl(value, origin);
   if (/^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(value)) {
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(value)}`;
   }
@@ -21,31 +53,43 @@ export function toImageSrc(data: unknown): string | null {
 }
 
 /** The image in a graph answer: `properties.imageUrl` first, else the `xml` pair's data. */
-export function imageFromGraphData(data: unknown): string | null {
+export function imageFromGraphData(data: unknown, origin = pageOrigin()): string | null {
   if (typeof data !== 'object' || data === null) return null;
   const { properties, xml } = data as { properties?: unknown; xml?: unknown };
   if (typeof properties === 'object' && properties !== null) {
-    const src = toImageSrc((properties as { imageUrl?: unknown }).imageUrl);
+    const src = toImageSrc((properties as { imageUrl?: unknown }).imageUrl, origin);
     if (src) return src;
   }
-  return Array.isArray(xml) ? toImageSrc(xml[1]) : null;
+  return Array.isArray(xml) ? toImageSrc(xml[1], origin) : null;
 }
 
-export function classifyGraph(graph: string | null | undefined): FigureSource {
+/** The /api/graph path for a stored-figure key, always exactly one path segment below it. */
+function storedPath(key: string): FigureSource {
+  if (PLAIN_KEY.test(key)) return { kind: 'stored', path: `${GRAPH_PREFIX}${key}` };
+  // encodeURIComponent leaves '.' alone, and a '.' or '..' segment would climb out of /api/graph.
+  if (key === '.' || key === '..') return { kind: 'blocked' };
+  return { kind: 'stored', path: `${GRAPH_PREFIX}${encodeURIComponent(key)}` };
+}
+
+export function classifyGraph(
+  graph: string | null | undefined,
+  origin = pageOrigin(),
+): FigureSource {
   const value = (graph ?? '').trim();
   if (value === '' || value === '{}') return { kind: 'none' };
   if (value.startsWith('{') || value.startsWith('[')) {
     try {
-      const src = imageFromGraphData(JSON.parse(value) as unknown);
+      const src = imageFromGraphData(JSON.parse(value) as unknown, origin);
       return src ? { kind: 'image', src } : { kind: 'none' };
     } catch {
       // Not JSON after all: treat as a stored-figure reference below.
     }
   }
-  if (IMAGE_URL.test(value)) return { kind: 'image', src: value };
-  // Already an /api/graph path: request it as is; anything else is the encoded key.
-  const path = value.startsWith(GRAPH_PREFIX)
-    ? value
-    : `${GRAPH_PREFIX}${encodeURIComponent(value)}`;
-  return { kind: 'stored', path };
+  if (DATA_IMAGE_URL.test(value)) return { kind: 'image', src: value };
+  if (HTTP_URL.test(value)) {
+    const src = sameOriginUrl(value, origin);
+    return src ? { kind: 'image', src } : { kind: 'blocked' };
+  }
+  // An /api/graph path names its key after the prefix; anything else is the key itself.
+  return storedPath(value.startsWith(GRAPH_PREFIX) ? value.slice(GRAPH_PREFIX.length) : value);
 }

@@ -13,22 +13,78 @@ afterEach(() => {
 });
 
 describe('classifyGraph', () => {
+  const origin = 'http://app.test';
+
   it('reads every graph form', () => {
-    expect(classifyGraph('')).toEqual({ kind: 'none' });
-    expect(classifyGraph('  {} ')).toEqual({ kind: 'none' });
-    expect(classifyGraph('https://x.test/a.png')).toEqual({
+    expect(classifyGraph('', origin)).toEqual({ kind: 'none' });
+    expect(classifyGraph('  {} ', origin)).toEqual({ kind: 'none' });
+    expect(classifyGraph('http://app.test/figures/a.png', origin)).toEqual({
       kind: 'image',
-      src: 'https://x.test/a.png',
+      src: 'http://app.test/figures/a.png',
     });
-    expect(classifyGraph('{"xml": ["f.svg", "data:image/png;base64,AAA"]}')).toEqual({
+    expect(classifyGraph('{"xml": ["f.svg", "data:image/png;base64,AAA"]}', origin)).toEqual({
       kind: 'image',
       src: 'data:image/png;base64,AAA',
     });
-    expect(classifyGraph('/api/graph/abc')).toEqual({ kind: 'stored', path: '/api/graph/abc' });
-    expect(classifyGraph('figures/a b.svg')).toEqual({
+    expect(classifyGraph('/api/graph/abc', origin)).toEqual({
+      kind: 'stored',
+      path: '/api/graph/abc',
+    });
+    expect(classifyGraph('figures/a b.svg', origin)).toEqual({
       kind: 'stored',
       path: '/api/graph/figures%2Fa%20b.svg',
     });
+  });
+
+  it('refuses images from other sites (the CSP would block them after the request)', () => {
+    for (const graph of [
+      'https://x.test/a.png',
+      'HTTP://127.0.0.1:9/pixel.png',
+      'http://app.test.evil.test/a.png',
+    ]) {
+      expect(classifyGraph(graph, origin), graph).toEqual({ kind: 'blocked' });
+    }
+    expect(classifyGraph('{"properties": {"imageUrl": "https://x.test/b.png"}}', origin)).toEqual({
+      kind: 'none',
+    });
+  });
+
+  it('shows nothing for script and HTML URLs', () => {
+    for (const graph of [
+      '{"xml": ["f", "data:text/html,<script>alert(1)</script>"]}',
+      '{"xml": ["f", "javascript:alert(1)"]}',
+      '{"properties": {"imageUrl": "javascript:alert(1)"}}',
+      '{"__proto__": {"imageUrl": "javascript:alert(1)"}}',
+    ]) {
+      expect(classifyGraph(graph, origin), graph).toEqual({ kind: 'none' });
+    }
+    // Not image URLs: read as stored-figure keys, inside /api/graph, which answers 404.
+    expect(classifyGraph('javascript:alert(1)', origin)).toEqual({
+      kind: 'stored',
+      path: '/api/graph/javascript%3Aalert(1)',
+    });
+  });
+
+  it('keeps every stored-figure request inside /api/graph', () => {
+    expect(classifyGraph('/api/graph/../../api/auth/me', origin)).toEqual({
+      kind: 'stored',
+      path: '/api/graph/..%2F..%2Fapi%2Fauth%2Fme',
+    });
+    expect(classifyGraph('/api/graph/..%2Fhealth', origin)).toEqual({
+      kind: 'stored',
+      path: '/api/graph/..%252Fhealth',
+    });
+    for (const graph of ['..', '.', '/api/graph/..', '/api/graph/.']) {
+      expect(classifyGraph(graph, origin), graph).toEqual({ kind: 'blocked' });
+    }
+    for (const graph of ['..', 'a/../../b', '/api/graph/?x#y', '/api/graph/..%2F..']) {
+      const source = classifyGraph(graph, origin);
+      if (source.kind !== 'stored') continue;
+      const url = new URL(source.path, origin);
+      expect(url.pathname.startsWith('/api/graph/'), graph).toBe(true);
+      expect(url.pathname.slice('/api/graph/'.length), graph).not.toContain('/');
+      expect(url.search + url.hash, graph).toBe('');
+    }
   });
 });
 
@@ -42,10 +98,11 @@ describe('QuestionFigure', () => {
   });
 
   it('shows image URLs and data URLs through img with alt text', () => {
-    const { rerender } = render(<QuestionFigure graph="https://x.test/a.png" variant="exam" />);
+    const own = `${window.location.origin}/figures/a.png`;
+    const { rerender } = render(<QuestionFigure graph={own} variant="exam" />);
     expect(screen.getByRole('img', { name: 'Figure for this question' })).toHaveAttribute(
       'src',
-      'https://x.test/a.png',
+      own,
     );
     rerender(
       <QuestionFigure graph="data:image/png;base64,AAA" variant="trial" alt="Triangle ABC" />,
@@ -72,11 +129,20 @@ describe('QuestionFigure', () => {
   });
 
   it('prefers properties.imageUrl', async () => {
-    stubFetch(() =>
-      jsonResponse({ properties: { imageUrl: 'https://x.test/b.png' }, xml: ['f.svg', SVG] }),
-    );
+    const own = `${window.location.origin}/figures/b.png`;
+    stubFetch(() => jsonResponse({ properties: { imageUrl: own }, xml: ['f.svg', SVG] }));
     render(<QuestionFigure graph="/api/graph/b" variant="exam" />);
-    expect(await screen.findByRole('img')).toHaveAttribute('src', 'https://x.test/b.png');
+    expect(await screen.findByRole('img')).toHaveAttribute('src', own);
+  });
+
+  it('requests nothing for an image on another site, and says there is no figure', () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const { container } = render(
+      <QuestionFigure graph="http://127.0.0.1:9/pixel.png" variant="practice" />,
+    );
+    expect(screen.getByText('No graph data available')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the server message, or the status, on an error answer', async () => {

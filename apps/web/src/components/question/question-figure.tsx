@@ -109,8 +109,9 @@ export type QuestionFigureProps = {
 };
 
 /**
- * A question's figure, always through `<img>` (no script can run in an SVG shown that way).
- * Stored figures are fetched from /api/graph each time (no caching).
+ * A question's figure, always through `<img>` (no script can run in an SVG shown that way, and it
+ * loads nothing). Stored figures are fetched from /api/graph each time (no caching); images from
+ * other sites are never requested (figure-source.ts).
  */
 export function QuestionFigure({ graph, variant, alt }: QuestionFigureProps) {
   const source = useMemo(() => classifyGraph(graph), [graph]);
@@ -119,7 +120,10 @@ export function QuestionFigure({ graph, variant, alt }: QuestionFigureProps) {
 
   if (source.kind === 'none') return null;
   let content;
-  if (source.kind === 'image') {
+  if (source.kind === 'blocked') {
+    // An image the app will not load (another site's, or a path outside /api/graph).
+    content = <Status>{GraphMessages.empty}</Status>;
+  } else if (source.kind === 'image') {
     content = <FigureImage src={source.src} alt={altText} variant={variant} />;
   } else if (stored.status === 'ready') {
     content = <FigureImage src={stored.src} alt={altText} variant={variant} />;
