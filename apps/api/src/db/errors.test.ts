@@ -20,6 +20,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped({ code: '08006' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    // node-postgres, on a client whose connection the server ended (a restart mid-transaction).
+    expect(
+      isDatabaseUnavailable(
+        wrapped(new Error('Client has encountered a connection error and is not queryable')),
+      ),
+    ).toBe(true);
   });
 
   it('does not mistake query errors for an outage', () => {

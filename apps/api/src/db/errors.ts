@@ -35,7 +35,8 @@ const connectionErrorCodes = new Set([
 /**
  * True when the database is down or unreachable (answered as 503 with Retry-After) rather than
  * when a query is wrong (a 500): connection failures, pool time-outs, server shutdown (SQLSTATE
- * classes 08 and 57P), too many connections (53300) and a closed PGlite.
+ * classes 08 and 57P), too many connections (53300), a query on a client whose connection was
+ * lost ('... is not queryable', node-postgres) and a closed PGlite.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const record of causeChain(error)) {
@@ -44,7 +45,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (connectionErrorCodes.has(code)) return true;
     if (code.startsWith('08') || code.startsWith('57P') || code === '53300') return true;
     if (
-      /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(ed|ing)|Cannot use a pool after calling end/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|is not queryable|PGlite is clos(ed|ing)|Cannot use a pool after calling end/i.test(
         message,
       )
     ) {

@@ -21,6 +21,16 @@ export function openPostgres(connectionString: string, logger?: PoolLogger): Pos
   client.on('error', (error) => {
     logger?.warn({ err: error }, 'PostgreSQL connection lost; it will reconnect on next use');
   });
+  // A client checked out of the pool has no pool listener: pg-pool removes it while a
+  // transaction holds the client. When the server ends the connection between two of the
+  // transaction's queries (a restart: 57P01), the client emits 'error' with nobody listening,
+  // and Node would crash the whole API. With this listener the next query on that client fails
+  // (an outage, answered 503) and the pool drops the client when it is released.
+  client.on('connect', (connection) => {
+    connection.on('error', (error) => {
+      logger?.warn({ err: error }, 'PostgreSQL connection lost during a transaction');
+    });
+  });
   const db = drizzle({ client, schema });
   return {
     kind: 'postgres',
