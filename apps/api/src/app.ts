@@ -23,6 +23,8 @@ import { trialRoutes } from './modules/trial/trial.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler } from './plugins/framework-errors';
+import { registerInfrastructureResponses } from './plugins/infrastructure-responses';
 import { registerNoStore } from './plugins/no-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -59,9 +61,12 @@ export async function buildApp(
   config: AppConfig,
   options: BuildAppOptions,
 ): Promise<FastifyInstance> {
+  const https = config.publicUrl.startsWith('https:');
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Malformed URLs and over-long path parameters: our error shape and headers, not Fastify's.
+    frameworkErrors: frameworkErrorHandler({ https }),
     // While shutting down, new requests get 503 on kept-alive connections.
     return503OnClosing: true,
   });
@@ -81,10 +86,11 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  registerInfrastructureResponses(app, { xsrfExemptPostPaths: FORM_POST_CALLBACK_PATHS });
+  await registerSecurityHeaders(app, { https });
   await app.register(cookie);
   registerXsrf(app, {
-    secureCookie: config.publicUrl.startsWith('https:'),
+    secureCookie: https,
     exemptPostPaths: FORM_POST_CALLBACK_PATHS,
   });
   registerNoStore(app);

@@ -26,14 +26,15 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { error: Messages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: Messages.passwordTooLong });
 
+/** No control characters: no name has them, and PostgreSQL cannot even store a NUL. */
+// eslint-disable-next-line no-control-regex
+export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
 /** A person, city or school name: trimmed, 1..100 printable characters. */
 export const nameField = (required: string) =>
   requiredString(required)
     .max(NAME_MAX_LENGTH, { error: Messages.nameTooLong })
-    // eslint-disable-next-line no-control-regex
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), {
-      error: 'Name contains invalid characters',
-    });
+    .refine(hasNoControlCharacters, { error: 'Name contains invalid characters' });
 
 /** strictObject with a readable message for unknown fields. */
 export const strictBody = <T extends z.ZodRawShape>(shape: T) =>

@@ -1,0 +1,96 @@
+import { ApiRoutes } from '@exam/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+import type { FuzzFixture } from './support/fuzz-fixture';
+import { createFuzzFixture } from './support/fuzz-fixture';
+import type { FuzzRequest, FuzzResponse } from './support/fuzz-request';
+import type { FuzzStats } from './support/fuzz-runner';
+import { runFuzz } from './support/fuzz-runner';
+import { FIXED_SEED, randomSeed, scaledRuns } from './support/fuzz-seeds';
+
+/**
+ * Item 1 of issue 9: every operation of the route table fuzzed through app.inject with valid and
+ * broken requests (docs/security/fuzz-acl-tokens.md). 10,000 requests per run between the two
+ * seeds; the oracles are in support/response-oracles.ts and support/fuzz-runner.ts.
+ */
+const FIXED_RUNS = scaledRuns(6_000);
+const RANDOM_RUNS = scaledRuns(4_000);
+
+let t: TestApp;
+let fixture: FuzzFixture;
+const totals: FuzzStats[] = [];
+const collected = process.env.FUZZ_REPORT_ALL ? new Map<string, string>() : undefined;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixture = await createFuzzFixture(t);
+});
+afterAll(async () => {
+  const requests = totals.reduce((sum, stats) => sum + stats.requests, 0);
+  const refused = totals.reduce((sum, stats) => sum + stats.mustRefuse, 0);
+  console.log(
+    `endpoint fuzz: ${requests} requests (${refused} certainly invalid, database checked after each) over ${fixture.operations.length} operations`,
+  );
+  if (collected) {
+    for (const [rule, example] of collected) console.log(`BROKEN ${rule}\n  ${example}`);
+  }
+  await t.close();
+});
+
+async function send(request: FuzzRequest): Promise<FuzzResponse> {
+  const response = await t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    cookies: request.cookies,
+    remoteAddress: request.ip,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.body };
+}
+
+async function fuzz(seed: number, numRuns: number) {
+  const started = Date.now();
+  const stats = await runFuzz({
+    seed,
+    numRuns,
+    cases: fixture.cases,
+    send,
+    db: t.db,
+    tables: fixture.tables,
+    pools: fixture.pools,
+    renewToken: fixture.renewToken,
+    ...(collected ? { collect: collected } : {}),
+  });
+  totals.push(stats);
+  console.log(
+    `endpoint fuzz seed ${seed}: ${stats.requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(stats.statuses)}`,
+  );
+  return stats;
+}
+
+describe('fuzzing every endpoint through app.inject', () => {
+  it('reads the route table from the running app', () => {
+    const paths = new Set(fixture.operations.map((operation) => operation.path));
+    for (const path of [ApiRoutes.exam.state, ApiRoutes.trial.details, ApiRoutes.auth.login]) {
+      expect(paths).toContain(path);
+    }
+    expect(fixture.operations.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it(`answers ${FIXED_RUNS} requests from the fixed seed ${FIXED_SEED} within the contract`, async () => {
+    const stats = await fuzz(FIXED_SEED, FIXED_RUNS);
+    expect(stats.requests).toBe(FIXED_RUNS);
+    // The generator reaches both sides: successes and refusals of certainly invalid input.
+    expect(Object.keys(stats.statuses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    expect(stats.mustRefuse).toBeGreaterThan(FIXED_RUNS / 4);
+  }, 600_000);
+
+  it(`answers ${RANDOM_RUNS} requests from a logged random seed within the contract`, async () => {
+    const seed = randomSeed();
+    console.log(`endpoint fuzz random seed: ${seed} (replay: FUZZ_SEED=${seed})`);
+    const stats = await fuzz(seed, RANDOM_RUNS);
+    expect(stats.requests).toBe(RANDOM_RUNS);
+  }, 600_000);
+});

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { figures, lessons } from '../../../src/db/schema';
+import { startSession } from '../../../src/modules/auth/session.service';
+import { DEFAULT_CITY, DEFAULT_SCHOOL } from '../../helpers/factories';
+import type { TestApp } from '../../helpers/test-app';
+import { XSRF_TOKEN } from '../../helpers/test-app';
+import { tableNames } from './database-fingerprint';
+import { IdPools } from './id-pools';
+import { junkCases } from './junk-routes';
+import type { FuzzCase, FuzzTarget } from './request-arbitrary';
+import { casesFor } from './request-arbitrary';
+import type { Operation } from './route-table';
+import { routeTable } from './route-table';
+import { createStudentsWithAttempts } from './student-attempts';
+
+/**
+ * What a fuzz run needs: the route table, a signed-in student with attempts of every kind (so
+ * id-bearing routes see real ids), pools seeded with those ids, and the generator of cases.
+ */
+export interface FuzzFixture {
+  operations: Operation[];
+  pools: IdPools;
+  target: FuzzTarget;
+  tables: string[];
+  cases: fc.Arbitrary<FuzzCase>;
+  renewToken: () => Promise<void>;
+}
+
+/**
+ * app.inject resolves dot segments ('/api/x/../../etc' is '/etc'), which then is a page of the
+ * web app, not the API; such paths are sent raw over the socket instead (socket-fuzz.test.ts).
+ */
+function staysInApi(url: string): boolean {
+  return new URL(url, 'http://localhost').pathname.startsWith('/api/');
+}
+
+export async function createFuzzFixture(t: TestApp): Promise<FuzzFixture> {
+  await t.app.ready();
+  const operations = routeTable(t.app);
+  const [student] = await createStudentsWithAttempts(t, 1);
+  if (!student) throw new Error('no student');
+  const pools = new IdPools();
+  let token = student.user.token;
+  const target: FuzzTarget = { pools, token: () => token, xsrf: XSRF_TOKEN };
+
+  pools.add('examId', student.exam.finished);
+  pools.add('trialId', student.trial.finished);
+  pools.add('practiceId', student.practice.finished);
+  pools.add('questionId', student.exam.finishedQuestion);
+  pools.add('questionId', student.trial.finishedQuestion);
+  pools.add('lessonId', student.exam.lessonId);
+  pools.harvest([student.exam.running, student.trial.running, student.practice.running]);
+  for (const answer of ['0', '1', '2', '3']) pools.add('answer', answer);
+  pools.add('email', student.user.email);
+  pools.add('password', student.user.password);
+  pools.add('city', DEFAULT_CITY);
+  pools.add('school', DEFAULT_SCHOOL);
+  for (const row of await t.db.select({ id: lessons.id }).from(lessons).limit(8)) {
+    pools.add('lessonId', row.id);
+  }
+  for (const row of await t.db.select({ id: figures.id }).from(figures).limit(8)) {
+    pools.add('figure', row.id);
+  }
+
+  const cases = fc
+    .oneof(
+      ...operations.map((operation) => casesFor(operation, target)),
+      junkCases(operations, target),
+    )
+    .filter(({ request }) => staysInApi(request.url));
+  return {
+    operations,
+    pools,
+    target,
+    tables: await tableNames(t.db),
+    cases,
+    // A fuzzed logout signs the student out: open a new session, as signing in again would.
+    renewToken: async () => {
+      token = await startSession(
+        { db: t.db, clock: t.clock, sessionSecret: t.config.sessionSecret },
+        student.user.user.id,
+        false,
+      );
+    },
+  };
+}
