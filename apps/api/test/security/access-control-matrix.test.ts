@@ -1,0 +1,181 @@
+import { ErrorCode } from '@exam/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+import type { ProbeTarget } from './support/attempt-probes';
+import { missingTwin, probeRequest, targetsFor } from './support/attempt-probes';
+import { changedTables, fingerprint, tableNames } from './support/database-fingerprint';
+import type { IdSlot } from './support/id-bearing-routes';
+import { idSlots } from './support/id-bearing-routes';
+import type { Identity } from './support/identities';
+import { createIdentities } from './support/identities';
+import { checkHeaders } from './support/response-oracles';
+import type { Operation } from './support/route-table';
+import { routeTable } from './support/route-table';
+import type { StudentAttempts } from './support/student-attempts';
+import { createStudentsWithAttempts } from './support/student-attempts';
+
+/**
+ * Item 3 of issue 9: the access-control matrix, generated from the route table. Every id-bearing
+ * route (path parameter or body field naming an attempt or a question of one) x every attempt
+ * kind and state the owner has x {owner, other student, anonymous, expired token, expired
+ * session, revoked session, deleted user}. Every non-owner probe is sent twice, with the owner's
+ * id and with an id that exists nowhere: both answers must be identical (status, body, headers
+ * that describe the body), never a success, and write nothing. The owner's probes run last
+ * (some advance the attempt) and must succeed at least once per route, so a route that refuses
+ * everybody cannot pass for a safe one.
+ */
+let t: TestApp;
+let operations: Operation[];
+let slots: IdSlot[];
+let owner: StudentAttempts;
+let other: StudentAttempts;
+let identities: Identity[];
+let tables: string[];
+let probes = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  operations = routeTable(t.app);
+  slots = idSlots(operations);
+  [owner, other] = (await createStudentsWithAttempts(t, 2)) as [StudentAttempts, StudentAttempts];
+  identities = await createIdentities(t, owner, other);
+  tables = await tableNames(t.db);
+});
+afterAll(async () => {
+  console.log(
+    `access-control matrix: ${probes} probes over ${slots.length} id slots of ${new Set(slots.map((s) => s.operation)).size} routes x ${identities.length} identities`,
+  );
+  await t.close();
+});
+
+const isSuccess = (response: LightMyRequestResponse) =>
+  response.statusCode >= 200 && response.statusCode < 300;
+
+/** What a client can tell two answers apart by (date and request-specific headers aside). */
+const visible = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  body: response.body,
+  type: response.headers['content-type'],
+  length: response.headers['content-length'],
+  cache: response.headers['cache-control'],
+  retryAfter: response.headers['retry-after'],
+});
+
+const describeSlot = (slot: IdSlot) =>
+  `${slot.operation.method} ${slot.operation.path} [${slot.where} ${slot.name}]`;
+
+async function send(slot: IdSlot, target: ProbeTarget, identity: Identity) {
+  probes += 1;
+  return t.app.inject(probeRequest(slot, target, identity));
+}
+
+/** Writes run last among the owner's probes; starting a session last of all (it replaces one). */
+function ownerOrder(slot: IdSlot): number {
+  if (slot.operation.method === 'GET') return 0;
+  if (slot.operation.path.endsWith('/finish')) return 2;
+  if (slot.operation.path.endsWith('/start')) return 3;
+  return 1;
+}
+
+describe('access-control matrix', () => {
+  it('finds the id-bearing routes of every attempt kind in the route table', () => {
+    const kinds = new Set(slots.map((slot) => slot.kind));
+    expect([...kinds].sort()).toEqual(
+      ['exam', 'examQuestion', 'practice', 'trial', 'trialQuestion'].sort(),
+    );
+    expect(slots.filter((slot) => slot.where === 'body').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives no one but the owner anything, and answers "not yours" exactly like "does not exist"', async () => {
+    const problems: string[] = [];
+    for (const slot of slots) {
+      for (const target of targetsFor(slot.kind, owner)) {
+        for (const identity of identities.filter((who) => !who.isOwner)) {
+          const where = `${describeSlot(slot)} ${target.state} as ${identity.name}`;
+          const before = await fingerprint(t.db, tables);
+          const theirs = await send(slot, target, identity);
+          const missing = await send(slot, missingTwin(target), identity);
+          const changed = changedTables(before, await fingerprint(t.db, tables));
+          if (isSuccess(theirs)) problems.push(`${where}: ${theirs.statusCode} ${theirs.body}`);
+          if (JSON.stringify(visible(theirs)) !== JSON.stringify(visible(missing))) {
+            problems.push(
+              `${where}: differs from a missing id: ${theirs.statusCode} ${theirs.body} / ${missing.statusCode} ${missing.body}`,
+            );
+          }
+          if (identity.name !== 'other student' && theirs.statusCode !== 401) {
+            problems.push(`${where}: ${theirs.statusCode}, not 401`);
+          }
+          if (changed.length > 0) problems.push(`${where}: wrote to ${changed.join(', ')}`);
+          problems.push(...checkHeaders(theirs).map((problem) => `${where}: ${problem}`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('answers every unauthenticated identity with the same 401', async () => {
+    const [slot] = slots;
+    if (!slot) throw new Error('no id-bearing route');
+    const [target] = targetsFor(slot.kind, owner);
+    if (!target) throw new Error('no target');
+    const answers = new Set<string>();
+    for (const identity of identities.filter((who) => who.name !== 'owner')) {
+      if (identity.name === 'other student') continue;
+      const response = await send(slot, target, identity);
+      expect(response.json()).toMatchObject({ code: ErrorCode.Unauthenticated });
+      answers.add(JSON.stringify(visible(response)));
+    }
+    expect(answers.size).toBe(1);
+  });
+
+  it("shows no owner's id in any signed-in list another student reads", async () => {
+    const ownerIds = [
+      owner.user.user.id,
+      owner.user.email,
+      owner.exam.finished,
+      owner.exam.running.examId,
+      owner.trial.finished,
+      owner.trial.running.trialId,
+      owner.practice.finished,
+      owner.practice.running.practiceId,
+    ];
+    const lists = operations.filter(
+      (operation) =>
+        operation.secured && operation.method === 'GET' && operation.pathParams.length === 0,
+    );
+    expect(lists.length).toBeGreaterThanOrEqual(6);
+    for (const operation of lists) {
+      probes += 1;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: operation.path,
+        headers: { authorization: `Bearer ${other.user.token}` },
+      });
+      expect(response.statusCode, operation.path).toBe(200);
+      for (const id of ownerIds) expect(response.body, operation.path).not.toContain(id);
+    }
+  });
+
+  it("lets the owner in: every id-bearing route succeeds for the owner's own attempt", async () => {
+    const ownerIdentity = identities.find((who) => who.isOwner);
+    if (!ownerIdentity) throw new Error('no owner');
+    const succeeded = new Map<Operation, number>();
+    const ordered = [...slots].sort((a, b) => ownerOrder(a) - ownerOrder(b));
+    for (const slot of ordered) {
+      for (const target of targetsFor(slot.kind, owner)) {
+        const response = await send(slot, target, ownerIdentity);
+        expect(response.statusCode, `${describeSlot(slot)} ${target.state}`).toBeLessThan(500);
+        if (isSuccess(response)) {
+          succeeded.set(slot.operation, (succeeded.get(slot.operation) ?? 0) + 1);
+        }
+      }
+    }
+    const refusedAll = [...new Set(slots.map((slot) => slot.operation))]
+      .filter((operation) => !succeeded.has(operation))
+      .map((operation) => `${operation.method} ${operation.path}`);
+    expect(refusedAll).toEqual([]);
+  }, 120_000);
+});
