@@ -8,6 +8,13 @@ describe('checkXmlWellFormed', () => {
     );
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.elements.map((e) => e.name)).toEqual(['svg', 'g', 'text', 'line']);
+    if (result.ok) expect(result.elements.map((e) => e.parent)).toEqual([-1, 0, 1, 1]);
+  });
+
+  it('skips CDATA sections', () => {
+    const result = checkXmlWellFormed('<svg><style><![CDATA[a < b && c]]></style><g/></svg>');
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.elements.map((e) => e.parent)).toEqual([-1, 0, 0]);
   });
 
   it.each([
@@ -21,6 +28,7 @@ describe('checkXmlWellFormed', () => {
     ['text', 'outside'],
     ['<svg a="<"/>', '<'],
     ['', 'no root'],
+    ['<svg><![CDATA[x</svg>', 'unclosed CDATA'],
   ])('rejects %s', (xml, message) => {
     const result = checkXmlWellFormed(xml);
     expect(result.ok).toBe(false);

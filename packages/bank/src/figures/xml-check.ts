@@ -1,11 +1,14 @@
 /**
  * A tiny strict XML well-formedness check (no DOM): one root element, properly nested and
- * closed tags, quoted unique attributes, only the five predefined or numeric entities.
- * Returns the elements seen so callers can also audit names and attributes.
+ * closed tags, quoted unique attributes, only the five predefined or numeric entities, CDATA
+ * sections. Returns the elements seen (in document order, each with its parent's index) so
+ * callers can also audit names, attributes and structure.
  */
 export interface XmlElement {
   name: string;
   attributes: Record<string, string>;
+  /** Index of the parent element in `elements`; -1 for the root. */
+  parent: number;
 }
 
 export type XmlCheck = { ok: true; elements: XmlElement[] } | { ok: false; error: string };
@@ -16,6 +19,8 @@ const ENTITY = /^&(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/;
 export function checkXmlWellFormed(xml: string): XmlCheck {
   const elements: XmlElement[] = [];
   const stack: string[] = [];
+  /** Indexes in `elements` of the open elements, parallel to `stack`. */
+  const open: number[] = [];
   let i = 0;
   let rootClosed = false;
   const fail = (error: string): XmlCheck => ({ ok: false, error: `${error} at ${i}` });
@@ -28,6 +33,13 @@ export function checkXmlWellFormed(xml: string): XmlCheck {
         i = end + 3;
         continue;
       }
+      if (xml.startsWith('<![CDATA[', i)) {
+        if (stack.length === 0) return fail('CDATA outside the root element');
+        const end = xml.indexOf(']]>', i + 9);
+        if (end === -1) return fail('unclosed CDATA section');
+        i = end + 3;
+        continue;
+      }
       if (xml.startsWith('</', i)) {
         const name = NAME.exec(xml.slice(i + 2))?.[0];
         if (!name) return fail('bad closing tag');
@@ -35,6 +47,7 @@ export function checkXmlWellFormed(xml: string): XmlCheck {
         const close = xml.indexOf('>', after);
         if (close === -1 || xml.slice(after, close).trim() !== '') return fail('bad closing tag');
         if (stack.pop() !== name) return fail(`mismatched </${name}>`);
+        open.pop();
         if (stack.length === 0) rootClosed = true;
         i = close + 1;
         continue;
@@ -49,13 +62,14 @@ export function checkXmlWellFormed(xml: string): XmlCheck {
         const space = /^\s*/.exec(xml.slice(i))?.[0] ?? '';
         i += space.length;
         if (xml.startsWith('/>', i)) {
-          elements.push({ name, attributes });
+          elements.push({ name, attributes, parent: open.at(-1) ?? -1 });
           if (stack.length === 0) rootClosed = true;
           i += 2;
           break;
         }
         if (xml.charAt(i) === '>') {
-          elements.push({ name, attributes });
+          elements.push({ name, attributes, parent: open.at(-1) ?? -1 });
+          open.push(elements.length - 1);
           stack.push(name);
           i += 1;
           break;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parseMathList, parseMathValue, looksLikeList } from '../checker/parse-math';
+import { checkSvgFigure } from '../figures/svg-figure-check';
 import { TOPIC } from '../lessons';
 
 export const LESSON_NAME_MAX_LENGTH = 100;
@@ -82,6 +83,11 @@ export const ImportLineSchema = z
   .superRefine((line, ctx) => {
     if (line.topic !== undefined && line.topic !== TOPIC) {
       ctx.addIssue({ code: 'custom', path: ['topic'], message: `unknown topic "${line.topic}"` });
+    }
+    // Inline SVG is stored as a figure (bank.service importedGraph): checked before it is.
+    if (line.graph?.trim().startsWith('<svg')) {
+      const figure = checkSvgFigure(line.graph.trim());
+      if (!figure.ok) ctx.addIssue({ code: 'custom', path: ['graph'], message: figure.error });
     }
     if (line.type === 'MCQ') {
       const options = line.options ?? [];

@@ -151,6 +151,29 @@ describe('parseImportFile', () => {
     ]);
   });
 
+  it('checks an inline SVG figure before it is stored', () => {
+    const bomb = `<svg xmlns="http://www.w3.org/2000/svg"><defs><g id="a"><rect/></g>${[
+      1, 2, 3, 4, 5,
+    ]
+      .map(
+        (level) =>
+          `<g id="${'b'.repeat(level)}">${`<use href="#${level === 1 ? 'a' : 'b'.repeat(level - 1)}"/>`.repeat(8)}</g>`,
+      )
+      .join('')}</defs><use href="#bbbbb"/></svg>`;
+    const result = parseImportFile(
+      file([
+        { ...good[1], graph: '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>' },
+        { ...good[1], graph: '<svg onload=alert(1)><rect' },
+        { ...good[1], graph: bomb },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.line)).toEqual([2, 3]);
+    expect(result.errors[0]?.reason).toContain('graph: the SVG is not well-formed XML');
+    expect(result.errors[1]?.reason).toContain('graph: the SVG draws more than 10000 elements');
+  });
+
   it('rejects an empty file', () => {
     expect(parseImportFile('\n\n').ok).toBe(false);
   });
