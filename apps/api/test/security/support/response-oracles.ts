@@ -33,13 +33,13 @@ const SQL_PATTERNS = [
   /\bSQLSTATE\b|\bpg_catalog\b|\bPGlite\b|\bdrizzle\b/i,
 ];
 
-const header = (response: FuzzResponse, name: string) => {
+const header = (response: Pick<FuzzResponse, 'headers'>, name: string) => {
   const value = response.headers[name];
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
 };
 
 /** Security headers on every answer (item 6); no-store on every API answer. */
-export function checkHeaders(response: FuzzResponse): string[] {
+export function checkHeaders(response: Pick<FuzzResponse, 'headers'>): string[] {
   const problems: string[] = [];
   const csp = header(response, 'content-security-policy');
   if (!csp.includes("default-src 'self'")) problems.push(`CSP without default-src: "${csp}"`);
