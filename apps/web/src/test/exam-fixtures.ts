@@ -40,7 +40,7 @@ export const shortAnswerQuestion = inProgress({
     question: 'In the opposite figure : find $AB$ in cm.',
     question_type: 'short_answer',
     options: [],
-    graph: 'https://figures.test/q2.png',
+    graph: 'data:image/png;base64,cTI=',
   },
   questionNumber: 2,
   remainingSeconds: 3500,

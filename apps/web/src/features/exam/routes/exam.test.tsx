@@ -84,7 +84,7 @@ describe('ExamPage', () => {
     expect(field).toHaveValue('');
     expect(screen.getByRole('img', { name: 'Figure for this question' })).toHaveAttribute(
       'src',
-      'https://figures.test/q2.png',
+      'data:image/png;base64,cTI=',
     );
     expect(screen.getByText('In the opposite figure :')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next Question' })).toBeDisabled();

@@ -120,7 +120,7 @@ describe('TrialPage', () => {
     expect(field.tagName).toBe('TEXTAREA');
     expect(screen.getByRole('img', { name: 'Figure for this question' })).toHaveAttribute(
       'src',
-      'https://figures.test/t2.png',
+      'data:image/png;base64,dDI=',
     );
   });
 
