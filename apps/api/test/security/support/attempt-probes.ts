@@ -5,6 +5,7 @@ import { XSRF_TOKEN } from '../../helpers/test-app';
 import { exampleValue } from './example-value';
 import type { AttemptKind, IdSlot } from './id-bearing-routes';
 import type { Identity } from './identities';
+import type { Operation } from './route-table';
 import { fillPath } from './route-table';
 import type { StudentAttempts } from './student-attempts';
 
@@ -80,21 +81,29 @@ export function missingTwin(target: ProbeTarget): ProbeTarget {
 }
 
 export function probeRequest(slot: IdSlot, target: ProbeTarget, identity: Identity): InjectOptions {
-  const { operation } = slot;
-  const url = fillPath(operation.path, slot.where === 'path' ? { [slot.name]: target.id } : {});
-  const body = operation.body
-    ? exampleValue(operation.body, {
-        ...target.known,
-        ...(slot.where === 'body' ? { [slot.name]: target.id } : {}),
-      })
-    : undefined;
+  return operationRequest(
+    slot.operation,
+    slot.where === 'path' ? { [slot.name]: target.id } : {},
+    { ...target.known, ...(slot.where === 'body' ? { [slot.name]: target.id } : {}) },
+    identity.authorization,
+  );
+}
+
+/** A request that passes the operation's validation, with the given path values and fields. */
+export function operationRequest(
+  operation: Operation,
+  pathValues: Record<string, string>,
+  known: Record<string, unknown>,
+  authorization: string | undefined,
+): InjectOptions {
+  const body = operation.body ? exampleValue(operation.body, known) : undefined;
   return {
     method: operation.method,
-    url,
+    url: fillPath(operation.path, pathValues),
     cookies: { [XSRF_COOKIE]: XSRF_TOKEN },
     headers: {
       [XSRF_HEADER]: XSRF_TOKEN,
-      ...(identity.authorization ? { authorization: identity.authorization } : {}),
+      ...(authorization ? { authorization } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
