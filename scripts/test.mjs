@@ -1,6 +1,6 @@
 // `npm test`: every check and every suite, in order, then one closing line `N passed, N failed`
 // summing all test cases (a failing lint/type/format step counts as one failure).
-//   1. lint, type-check, formatting
+//   1. lint, type-check, formatting, dependency audit (skipped when the audit endpoint is down)
 //   2. unit + API integration tests on embedded PGlite (Vitest projects: contract, web, api)
 //   3. the API integration suite again on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs)
 //   4. production build of the web app, then the Playwright suite in Debian's Chromium
@@ -102,10 +102,24 @@ function playwright() {
   );
 }
 
+/** The dependency audit: exit 2 means the registry's audit endpoint did not answer (skipped). */
+function audit() {
+  const name = 'dependency audit (npm audit --omit=dev)';
+  const result = spawnSync('node', ['scripts/audit.mjs'], { cwd: root, stdio: 'inherit' });
+  if (result.status === 2) {
+    report.push(`skip ${name}: the registry's audit endpoint is unavailable, not run`);
+    totals.skipped += 1;
+  } else {
+    report.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+    if (result.status !== 0) totals.failed += 1;
+  }
+}
+
 const started = Date.now();
 check('lint', 'npm', ['run', 'lint']);
 check('type-check', 'npm', ['run', 'typecheck']);
 check('formatting', 'npx', ['prettier', '--check', '.']);
+audit();
 vitest('unit + API on PGlite', []);
 if (existsSync('/usr/lib/postgresql/15/bin/postgres') || process.env.TEST_DATABASE_URL) {
   vitest('API on PostgreSQL', ['--project', 'api'], ['node', 'scripts/with-postgres.mjs']);
