@@ -335,6 +335,31 @@ describe('the server clock', () => {
     expect(late.json()).toMatchObject({ completed: true, timerExpired: true, correctAnswers: 0 });
   });
 
+  it('answers a re-sent answer whose reply was lost with the result once the clock ended the exam', async () => {
+    const user = await createUser(t);
+    const exam = await startExam(t, user.token);
+    const correct = (await storedQuestion(t, exam.question.id)).answer;
+    // Stored in time; the reply never reached the student, who sends it again after the grace.
+    await answer(t, user.token, exam, 'correct');
+    t.clock.advance(HOUR_MS + 11_000);
+    const again = await sendAnswer(t, user.token, exam, correct);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ completed: true, timerExpired: true, correctAnswers: 1 });
+    const rows = (await answerRows(exam.examId)).sort((a, b) => a.position - b.position);
+    expect(rows).toMatchObject([
+      { position: 1, scored: true, isCorrect: true },
+      { position: 2, scored: false, userAnswer: '' },
+    ]);
+    const changed = await sendAnswer(
+      t,
+      user.token,
+      exam,
+      await wrongAnswerFor(t, exam.question.id),
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'ALREADY_ANSWERED' });
+  });
+
   it('keeps the finalisation of an overdue exam even when the late answer is refused', async () => {
     const user = await createUser(t);
     const exam = await startExam(t, user.token);

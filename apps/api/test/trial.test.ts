@@ -295,6 +295,36 @@ describe('the server clock', () => {
     });
   });
 
+  it('answers a re-sent answer whose reply was lost with the result once the clock ended the trial', async () => {
+    const user = await createUser(short);
+    const trial = await startTrial(short, user.token);
+    const correct = (await storedQuestion(short, trial.question.id)).answer;
+    // Stored in time; the reply never reached the student, who sends it again after the grace.
+    await answerTrial(short, user.token, trial, 'correct');
+    short.clock.advance((SHORT_SECONDS + 11) * 1000);
+    const again = await sendTrialAnswer(short, user.token, trial, correct);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      completed: true,
+      timerExpired: true,
+      correctAnswers: 1,
+      feedback: { questionId: trial.question.id, isCorrect: true },
+    });
+    const rows = (await answerRows(trial.trialId)).sort((a, b) => a.position - b.position);
+    expect(rows).toMatchObject([
+      { position: 1, scored: true, isCorrect: true },
+      { position: 2, scored: false, userAnswer: '' },
+    ]);
+    const changed = await sendTrialAnswer(
+      short,
+      user.token,
+      trial,
+      await wrongAnswerFor(short, trial.question.id),
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'ALREADY_ANSWERED' });
+  });
+
   it('does not trust a client that says the time is up while the server has time left', async () => {
     const user = await createUser(short);
     const trial = await startTrial(short, user.token);

@@ -325,9 +325,12 @@ export async function answerQuestion(
 
     const last = answers.at(-1);
     if (exam.status === 'finished') {
-      if (last && last.questionId === body.questionId) {
+      // Any answered question, not only the last: an answer whose reply was lost may be re-sent
+      // after the clock closed the next question too.
+      const stored = answers.find((row) => row.questionId === body.questionId);
+      if (stored) {
         // Closed by the clock (unanswered or late), or the same answer re-sent: the result.
-        if (!last.scored || sameAnswer(last.userAnswer, given)) return toResult(exam);
+        if (!stored.scored || sameAnswer(stored.userAnswer, given)) return toResult(exam);
         return new AppError(409, ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
       }
       return new AppError(409, ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);

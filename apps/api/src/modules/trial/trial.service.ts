@@ -296,10 +296,13 @@ export async function answerTrialQuestion(
 
     const last = answers.at(-1);
     if (trial.status === 'finished') {
-      if (last && last.questionId === body.questionId) {
+      // Any answered question, not only the last: an answer whose reply was lost may be re-sent
+      // after the clock closed the next question too.
+      const stored = answers.find((row) => row.questionId === body.questionId);
+      if (stored) {
         // Closed by the clock (unanswered or late), or the same answer re-sent: the result.
-        if (!last.scored) return toResult(tx, trial);
-        if (sameAnswer(last.userAnswer, given)) return toResult(tx, trial, feedbackOf(last));
+        if (!stored.scored) return toResult(tx, trial);
+        if (sameAnswer(stored.userAnswer, given)) return toResult(tx, trial, feedbackOf(stored));
         return new AppError(409, ErrorCode.AlreadyAnswered, TrialMessages.alreadyAnswered);
       }
       return new AppError(409, ErrorCode.NotCurrentQuestion, TrialMessages.notCurrentQuestion);
