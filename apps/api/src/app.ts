@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
 import { examRoutes } from './modules/exam/exam.routes';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(publicConfigRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(socialAuthRoutes, { deps });
+  await app.register(accountRoutes, { deps });
   await app.register(locationRoutes, { deps });
   await app.register(bankRoutes, { deps });
   await app.register(examRoutes, { deps });

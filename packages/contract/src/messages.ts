@@ -29,6 +29,16 @@ export const Messages = {
     'This reset link is invalid or has expired. Please request a new password reset.',
   invalidResetLink: 'Invalid reset link. Please request a new password reset.',
   signedOut: 'Signed out',
+  // In-app account deletion (issue 9)
+  deletePasswordIncorrect: 'The password is not correct. Your account has not been deleted.',
+  deleteEmailIncorrect:
+    'This is not the e-mail address of your account. Your account has not been deleted.',
+  deleteNeedsPassword: 'Please enter your password to delete your account.',
+  deleteNeedsEmail:
+    'Your account has no password: type the e-mail address of your account to confirm.',
+  deleteNeedsRecentSignIn:
+    'For your security, sign out and sign in again, then delete your account within 15 minutes.',
+  accountDeleted: 'Your account and all your data have been permanently deleted.',
   // Social sign-in (spec §8 'Provider callback': the server's error field, else this text)
   authenticationFailed: 'Authentication failed',
   providerNotConfigured: 'Sign-in with this provider is not available on this server.',

@@ -20,6 +20,11 @@ export const ApiRoutes = {
     apple: '/api/auth/apple',
     appleCallback: '/api/auth/apple/callback',
   },
+  /** The signed-in student's own account: download everything, or delete it (issue 9). */
+  account: {
+    export: '/api/account/export',
+    delete: '/api/account/delete',
+  },
   location: {
     cities: '/api/location/cities',
     schools: '/api/location/schools',
@@ -95,4 +100,6 @@ export const WebRoutes = {
   privacyPolicy: '/privacy-policy',
   support: '/support',
   deleteAccount: '/delete-account',
+  /** Signed in: download my data, delete my account (beyond the spec's route table). */
+  account: '/account',
 } as const;

@@ -1,0 +1,192 @@
+import { ACCOUNT_EXPORT_FORMAT } from '@exam/contract';
+import type { AccountExport, AnswerExport } from '@exam/contract';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import {
+  findAccount,
+  listExamAnswers,
+  listExams,
+  listIdentities,
+  listPasswordResets,
+  listPracticeAnswers,
+  listPracticeSessions,
+  listSessions,
+  listTrialAnswers,
+  listTrials,
+} from './account-export.repository';
+
+type Deps = { db: Database; clock: Clock };
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+interface AnswerRowBase {
+  position: number;
+  questionId: string;
+  userAnswer: string;
+  isCorrect: boolean;
+  servedAt: Date;
+  timeSpentSeconds: number;
+}
+
+function answerOf(
+  row: { answer: AnswerRowBase; questionText: string | null; lessonName: string | null },
+  answeredAt: Date,
+): AnswerExport {
+  return {
+    position: row.answer.position,
+    questionId: row.answer.questionId,
+    questionText: row.questionText ?? '',
+    lessonName: row.lessonName,
+    userAnswer: row.answer.userAnswer,
+    isCorrect: row.answer.isCorrect,
+    servedAt: iso(row.answer.servedAt),
+    answeredAt: iso(answeredAt),
+    timeSpentSeconds: row.answer.timeSpentSeconds,
+  };
+}
+
+/** Groups rows by the attempt id they belong to, keeping their order. */
+function byAttempt<T>(rows: T[], attemptOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = attemptOf(row);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+/**
+ * Everything the product holds about the user (GDPR art. 15 and 20): the account, its place,
+ * linked social accounts, sign-ins, reset requests, and every exam, trial and practice session
+ * with its answers. Never a secret: no password hash, no session id or token, no reset token
+ * hash, and no correct answer the student has not already been shown (the bank's answers stay
+ * out altogether). Read in one repeatable-read transaction, so the parts agree with each other.
+ */
+export async function exportAccount(
+  { db, clock }: Deps,
+  userId: string,
+  currentSessionId: string,
+): Promise<AccountExport | undefined> {
+  return db.transaction(
+    async (tx) => {
+      const account = await findAccount(tx, userId);
+      if (!account) return undefined;
+      // One after another: a transaction is one connection (PGlite has only one anyway).
+      const identities = await listIdentities(tx, userId);
+      const sessionRows = await listSessions(tx, userId);
+      const resets = await listPasswordResets(tx, userId);
+      const examRows = await listExams(tx, userId);
+      const trialRows = await listTrials(tx, userId);
+      const practiceRows = await listPracticeSessions(tx, userId);
+      const examAnswers = byAttempt(
+        await listExamAnswers(
+          tx,
+          examRows.map((exam) => exam.id),
+        ),
+        (row) => row.answer.examId,
+      );
+      const trialAnswers = byAttempt(
+        await listTrialAnswers(
+          tx,
+          trialRows.map((trial) => trial.id),
+        ),
+        (row) => row.answer.trialId,
+      );
+      const practiceAnswers = byAttempt(
+        await listPracticeAnswers(
+          tx,
+          practiceRows.map((session) => session.id),
+        ),
+        (row) => row.answer.sessionId,
+      );
+
+      return {
+        format: ACCOUNT_EXPORT_FORMAT,
+        exportedAt: iso(clock.now()),
+        account: {
+          id: account.id,
+          username: account.username,
+          email: account.email,
+          hasPassword: account.passwordHash !== null,
+          city: account.city,
+          school: account.school,
+          createdAt: iso(account.createdAt),
+          updatedAt: iso(account.updatedAt),
+        },
+        socialIdentities: identities.map((identity) => ({
+          ...identity,
+          createdAt: iso(identity.createdAt),
+          lastUsedAt: iso(identity.lastUsedAt),
+        })),
+        sessions: sessionRows.map((session) => ({
+          createdAt: iso(session.createdAt),
+          expiresAt: iso(session.expiresAt),
+          revokedAt: isoOrNull(session.revokedAt),
+          rememberMe: session.rememberMe,
+          current: session.id === currentSessionId,
+        })),
+        passwordResets: resets.map((reset) => ({
+          createdAt: iso(reset.createdAt),
+          expiresAt: iso(reset.expiresAt),
+          usedAt: isoOrNull(reset.usedAt),
+        })),
+        exams: examRows.map((exam) => ({
+          id: exam.id,
+          topic: exam.topic,
+          status: exam.status,
+          startedAt: iso(exam.startedAt),
+          deadline: iso(exam.deadline),
+          finishedAt: isoOrNull(exam.finishedAt),
+          timerExpired: exam.timerExpired,
+          stopReason: exam.stopReason,
+          performance: exam.performance,
+          theta: exam.theta,
+          standardError: exam.se,
+          totalQuestions: exam.totalQuestions,
+          correctAnswers: exam.correctAnswers,
+          averageTimeSpent: exam.averageTimeSpent,
+          lessons: exam.detailedPerformance,
+          answers: (examAnswers.get(exam.id) ?? []).map((row) => ({
+            ...answerOf(row, row.answer.answeredAt),
+            scored: row.answer.scored,
+          })),
+        })),
+        trials: trialRows.map((trial) => ({
+          id: trial.id,
+          topic: trial.topic,
+          status: trial.status,
+          startedAt: iso(trial.startedAt),
+          deadline: iso(trial.deadline),
+          finishedAt: isoOrNull(trial.finishedAt),
+          timerExpired: trial.timerExpired,
+          stopReason: trial.stopReason,
+          questionCount: trial.questionIds.length,
+          correctAnswers: trial.correctAnswers,
+          averageTimeSpent: trial.averageTimeSpent,
+          timeTakenSeconds: trial.timeTaken,
+          answers: (trialAnswers.get(trial.id) ?? []).map((row) => ({
+            ...answerOf(row, row.answer.answeredAt),
+            scored: row.answer.scored,
+          })),
+        })),
+        practiceSessions: practiceRows.map((session) => ({
+          id: session.id,
+          topic: session.topic,
+          status: session.status,
+          source: session.source,
+          sourceId: session.sourceId,
+          startedAt: iso(session.startedAt),
+          finishedAt: isoOrNull(session.finishedAt),
+          correctCount: session.correctCount,
+          totalAnswered: session.totalAnswered,
+          answers: (practiceAnswers.get(session.id) ?? []).map((row) => ({
+            ...answerOf(row, row.answer.checkedAt),
+            reason: row.answer.reason,
+          })),
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { emailField, strictBody } from './fields';
+import { Messages } from './messages';
+
+/**
+ * In-app account export and deletion (issue 9, item 8; docs/decisions/019). The spec's mailto
+ * page (/delete-account) stays; these let a signed-in student do both at once.
+ */
+
+/** Version tag of the export's layout, so a reader can tell future layouts apart. */
+export const ACCOUNT_EXPORT_FORMAT = 'exam-prep-account-export/1';
+
+/** Name of the downloaded file (Content-Disposition). */
+export const ACCOUNT_EXPORT_FILENAME = 'exam-prep-my-data.json';
+
+/**
+ * `POST /api/account/delete`. An account with a password confirms with it (`password`). An
+ * account made by a social sign-in has none: it confirms with its e-mail address (`email`), and
+ * only from a session signed in within ACCOUNT_DELETE_RECENT_SIGN_IN_SECONDS (the provider has
+ * just checked who it is). Both fields may be sent; the server uses the one the account needs.
+ */
+export const DeleteAccountRequestSchema = strictBody({
+  password: z
+    .string({ error: Messages.passwordRequired })
+    .min(1, { error: Messages.passwordRequired })
+    .max(1024)
+    .optional(),
+  email: emailField.optional(),
+}).refine((body) => body.password !== undefined || body.email !== undefined, {
+  error: Messages.passwordRequired,
+  path: ['password'],
+});
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
+
+/** How recent a social-only account's sign-in must be for it to delete itself. */
+export const ACCOUNT_DELETE_RECENT_SIGN_IN_SECONDS = 15 * 60;
+
+const Timestamp = z.string();
+
+const AnswerExportSchema = z.object({
+  position: z.number().int(),
+  questionId: z.string(),
+  /** The question as asked (empty when the bank no longer has it). */
+  questionText: z.string(),
+  lessonName: z.string().nullable(),
+  userAnswer: z.string(),
+  isCorrect: z.boolean(),
+  servedAt: Timestamp,
+  answeredAt: Timestamp,
+  timeSpentSeconds: z.number(),
+});
+
+const ScoredAnswerExportSchema = AnswerExportSchema.extend({ scored: z.boolean() });
+
+export const AccountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  exportedAt: Timestamp,
+  account: z.object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    hasPassword: z.boolean(),
+    city: z.string().nullable(),
+    school: z.string().nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  }),
+  /** Linked Google, Microsoft or Apple accounts: who they are, never a credential. */
+  socialIdentities: z.array(
+    z.object({
+      provider: z.string(),
+      issuer: z.string(),
+      subject: z.string(),
+      emailVerified: z.boolean(),
+      createdAt: Timestamp,
+      lastUsedAt: Timestamp,
+    }),
+  ),
+  /** Sign-ins: when and how long, never an id or token that could be replayed. */
+  sessions: z.array(
+    z.object({
+      createdAt: Timestamp,
+      expiresAt: Timestamp,
+      revokedAt: Timestamp.nullable(),
+      rememberMe: z.boolean(),
+      current: z.boolean(),
+    }),
+  ),
+  passwordResets: z.array(
+    z.object({ createdAt: Timestamp, expiresAt: Timestamp, usedAt: Timestamp.nullable() }),
+  ),
+  exams: z.array(
+    z.object({
+      id: z.string(),
+      topic: z.string(),
+      status: z.string(),
+      startedAt: Timestamp,
+      deadline: Timestamp,
+      finishedAt: Timestamp.nullable(),
+      timerExpired: z.boolean(),
+      stopReason: z.string().nullable(),
+      performance: z.number(),
+      theta: z.number().nullable(),
+      standardError: z.number().nullable(),
+      totalQuestions: z.number().int(),
+      correctAnswers: z.number().int(),
+      averageTimeSpent: z.number(),
+      lessons: z.array(
+        z.object({
+          lessonId: z.string(),
+          lessonName: z.string(),
+          score: z.number(),
+          answered: z.number(),
+        }),
+      ),
+      answers: z.array(ScoredAnswerExportSchema),
+    }),
+  ),
+  trials: z.array(
+    z.object({
+      id: z.string(),
+      topic: z.string(),
+      status: z.string(),
+      startedAt: Timestamp,
+      deadline: Timestamp,
+      finishedAt: Timestamp.nullable(),
+      timerExpired: z.boolean(),
+      stopReason: z.string().nullable(),
+      questionCount: z.number().int(),
+      correctAnswers: z.number().int(),
+      averageTimeSpent: z.number(),
+      timeTakenSeconds: z.number().int(),
+      answers: z.array(ScoredAnswerExportSchema),
+    }),
+  ),
+  practiceSessions: z.array(
+    z.object({
+      id: z.string(),
+      topic: z.string(),
+      status: z.string(),
+      source: z.string(),
+      sourceId: z.string().nullable(),
+      startedAt: Timestamp,
+      finishedAt: Timestamp.nullable(),
+      correctCount: z.number().int(),
+      totalAnswered: z.number().int(),
+      answers: z.array(AnswerExportSchema.extend({ reason: z.string() })),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+export type AnswerExport = z.infer<typeof AnswerExportSchema>;
+export type ScoredAnswerExport = z.infer<typeof ScoredAnswerExportSchema>;
