@@ -5,6 +5,7 @@
  */
 export class Semaphore {
   private active = 0;
+  private peak = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly limit: number) {}
@@ -14,6 +15,7 @@ export class Semaphore {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active += 1;
+      this.peak = Math.max(this.peak, this.active);
     }
     try {
       return await task();
@@ -23,5 +25,10 @@ export class Semaphore {
       if (next) next();
       else this.active -= 1;
     }
+  }
+
+  /** Tasks running and waiting now, and the most ever running at once (observability, tests). */
+  load(): { active: number; waiting: number; peak: number } {
+    return { active: this.active, waiting: this.waiting.length, peak: this.peak };
   }
 }

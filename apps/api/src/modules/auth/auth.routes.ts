@@ -119,11 +119,12 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Mail a reset link; always the same answer, whether or not the account exists',
         body: ForgotPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 403) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
-      await requestPasswordReset({ ...deps, publicUrl: deps.config.publicUrl }, request.body.email);
+      const resetDeps = { ...deps, publicUrl: deps.config.publicUrl };
+      await requestPasswordReset(resetDeps, request.body.email, request.ip);
       return { message: Messages.forgotPasswordNeutral };
     },
   );

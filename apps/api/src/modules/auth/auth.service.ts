@@ -4,19 +4,10 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { resolveCityAndSchool } from '../location/location.service';
-import { assertNotLimited, recordEvent, resetEvents } from '../rate-limit/rate-limit.service';
-import {
-  loginFailuresPerAccount,
-  loginFailuresPerIp,
-  registrationConflictsPerIp,
-  registrationsPerIp,
-} from './auth.limits';
-import {
-  assertPasswordNotCommon,
-  hashPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from './password';
+import { assertNotLimited, rateLimitedError, recordEvent } from '../rate-limit/rate-limit.service';
+import { registrationConflictsPerIp, registrationsPerIp } from './auth.limits';
+import { loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle';
+import { assertPasswordNotCommon, hashPassword, withHashingSlot } from './password';
 import type { SessionDeps } from './session.service';
 import { startSession } from './session.service';
 import { findUserByEmail, insertUser, USERS_EMAIL_UNIQUE } from './users.repository';
@@ -63,29 +54,34 @@ export async function register(
 
 /**
  * Signs in. A wrong password and an unknown e-mail give the same 401 after the same argon2 work
- * (unknown e-mails are verified against a dummy hash). Failures count per account and per IP;
- * success clears the account's count but not the IP's (it would let one good account
- * launder a spraying attack).
+ * (unknown e-mails are verified against a dummy hash) and the same counting. Limits
+ * (login-throttle.ts) are checked once before queueing for a hashing slot, so a blocked client
+ * never waits in the queue, and again inside the slot, where the outcome is also recorded: a
+ * burst of concurrent guesses cannot all pass the check before their failures count.
  */
 export async function login(
   deps: SessionDeps,
   input: LoginInput,
   ip: string,
 ): Promise<AuthResponse> {
-  await assertNotLimited(deps, [
-    [loginFailuresPerAccount, input.email],
-    [loginFailuresPerIp, ip],
-  ]);
-  const user = await findUserByEmail(deps.db, input.email);
-  const passwordMatches = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password).then(() => false);
-  if (!user || !passwordMatches) {
-    await recordEvent(deps, loginFailuresPerAccount, input.email);
-    await recordEvent(deps, loginFailuresPerIp, ip);
-    throw new AppError(401, ErrorCode.InvalidCredentials, Messages.invalidCredentials);
-  }
-  await resetEvents(deps, loginFailuresPerAccount, input.email);
+  const { email, password } = input;
+  await assertLoginAllowed(deps, email, ip);
+  const user = await withHashingSlot(async (slot) => {
+    await assertLoginAllowed(deps, email, ip);
+    const found = await findUserByEmail(deps.db, email);
+    if (!(await slot.verify(found?.passwordHash, password)) || !found) {
+      await recordLoginFailure(deps, email, ip);
+      return undefined;
+    }
+    await recordLoginSuccess(deps, email, ip);
+    return found;
+  });
+  if (!user) throw new AppError(401, ErrorCode.InvalidCredentials, Messages.invalidCredentials);
   const token = await startSession(deps, user.id, input.rememberMe);
   return { token, user: { id: user.id, username: user.username, email: user.email } };
+}
+
+async function assertLoginAllowed(deps: SessionDeps, email: string, ip: string): Promise<void> {
+  const wait = await loginWait(deps, email, ip);
+  if (wait > 0) throw rateLimitedError(wait);
 }

@@ -5,8 +5,9 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
-import { recordEvent, resetEvents } from '../rate-limit/rate-limit.service';
-import { loginFailuresPerAccount, resetMailsPerAccount } from './auth.limits';
+import { assertNotLimited, recordEvent } from '../rate-limit/rate-limit.service';
+import { resetMailsPerAccount, resetRequestsPerIp } from './auth.limits';
+import { clearLoginBackoff } from './login-throttle';
 import { assertPasswordNotCommon, hashPassword } from './password';
 import { consumeReset, insertReset, invalidateUnusedResets } from './password-resets.repository';
 import { revokeAllSessions } from './sessions.repository';
@@ -28,11 +29,18 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Mails a single-use link valid for 30 minutes, when the account exists and has had fewer than
- * 5 reset mails this hour. The caller always answers the same neutral message; known and unknown
+ * 5 reset mails this hour. Beyond 50 requests an hour from one IP address, 429 (known and unknown
+ * e-mails count alike, so it reveals nothing). The caller always answers the same neutral message; known and unknown
  * e-mails do the same work (token, hash, counter, an update) and the mail is sent in the
  * background, so neither the answer nor its timing reveals whether the account exists.
  */
-export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: ResetDeps,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await assertNotLimited(deps, [[resetRequestsPerIp, ip]]);
+  await recordEvent(deps, resetRequestsPerIp, ip);
   const token = randomToken();
   const tokenHash = sha256(token);
   const now = deps.clock.now();
@@ -77,5 +85,5 @@ export async function resetPassword(
     return changedEmail;
   });
   // Someone locked out by failed sign-ins can sign in with the new password at once.
-  if (email) await resetEvents(deps, loginFailuresPerAccount, email);
+  if (email) await clearLoginBackoff(deps, email);
 }

@@ -24,13 +24,38 @@ export function verifyPassword(passwordHash: string, password: string): Promise<
   return hashing.run(() => verify(passwordHash, password).catch(() => false));
 }
 
+/** How many hashes run and wait now, and the most that ever ran at once. */
+export function hashingLoad() {
+  return hashing.load();
+}
+
 /** Hash of a random string, made once: unknown e-mails are checked against it so they cost
  * the same argon2 work as known ones and the answer time does not reveal which is which. */
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyAgainstDummy(password: string): Promise<void> {
-  dummyHash ??= hash(randomToken(), options);
-  await verifyPassword(await dummyHash, password);
+/** What a task holding a hashing slot may do: verify without queueing again. */
+export interface HashingSlot {
+  /** Checks the password against the hash; a missing hash (unknown e-mail, social-only account)
+   * costs the same work against the dummy hash and is false. */
+  verify(passwordHash: string | null | undefined, password: string): Promise<boolean>;
+}
+
+/**
+ * Runs `task` holding one of the two hashing slots. Sign-in checks its limits, verifies and
+ * records the outcome inside one slot, so however many requests queue, at most two pass the
+ * limit check before their failures are counted.
+ */
+export function withHashingSlot<T>(task: (slot: HashingSlot) => Promise<T>): Promise<T> {
+  return hashing.run(() =>
+    task({
+      verify: async (passwordHash, password) => {
+        if (passwordHash) return verify(passwordHash, password).catch(() => false);
+        dummyHash ??= hash(randomToken(), options);
+        await verify(await dummyHash, password).catch(() => false);
+        return false;
+      },
+    }),
+  );
 }
 
 /** The 49k most common passwords (zxcvbn's list, all lower case). */

@@ -45,3 +45,29 @@ export async function findWindow(db: Database, key: string): Promise<WindowCount
 export async function deleteWindow(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/**
+ * Counts one event in a streak, atomically: `windowStart` holds the latest event, and the count
+ * restarts at 1 when that latest event is `forgetMs` old or more (a quiet period forgives).
+ */
+export async function incrementStreak(
+  db: Database,
+  key: string,
+  now: Date,
+  forgetMs: number,
+): Promise<WindowCount> {
+  const forgotten = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - forgetMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`${now.toISOString()}::timestamptz`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}

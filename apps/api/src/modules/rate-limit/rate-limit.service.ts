@@ -16,11 +16,19 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-type Deps = { db: Database; clock: Clock };
+export type RateLimitDeps = { db: Database; clock: Clock };
+type Deps = RateLimitDeps;
 
 /** Subjects (e-mails, IP addresses) are hashed: the table holds no personal data. */
-function keyOf(rule: RateLimitRule, subject: string): string {
+export function keyOf(rule: Pick<RateLimitRule, 'name'>, subject: string): string {
   return `${rule.name}:${sha256(subject)}`;
+}
+
+/** The one answer for every limit: 429 RATE_LIMITED, the contract's message, Retry-After. */
+export function rateLimitedError(waitSeconds: number): AppError {
+  return new AppError(429, ErrorCode.RateLimited, Messages.rateLimited, {
+    'retry-after': String(waitSeconds),
+  });
 }
 
 function secondsLeft(windowStart: Date, rule: RateLimitRule, now: Date): number {
@@ -48,26 +56,38 @@ export async function assertNotLimited(
 ): Promise<void> {
   const waits = await Promise.all(checks.map(([rule, subject]) => blockedFor(deps, rule, subject)));
   const wait = Math.max(0, ...waits);
-  if (wait > 0) {
-    throw new AppError(429, ErrorCode.RateLimited, Messages.rateLimited, {
-      'retry-after': String(wait),
-    });
-  }
+  if (wait > 0) throw rateLimitedError(wait);
 }
 
-/** Counts one event; returns whether the subject is still within the limit after it. */
-export async function recordEvent(
+/** Counts one event; returns the subject's count in its current window, this event included. */
+export async function countEvent(
   { db, clock }: Deps,
   rule: RateLimitRule,
   subject: string,
-): Promise<boolean> {
+): Promise<number> {
   const window = await incrementWindow(
     db,
     keyOf(rule, subject),
     clock.now(),
     rule.windowSeconds * 1000,
   );
-  return window.count <= rule.limit;
+  return window.count;
+}
+
+/** Counts one event; returns whether the subject is still within the limit after it. */
+export async function recordEvent(deps: Deps, rule: RateLimitRule, subject: string) {
+  return (await countEvent(deps, rule, subject)) <= rule.limit;
+}
+
+/** Whether the subject has an event in a window that has not yet ended. */
+export async function hasRecentEvent(
+  { db, clock }: Deps,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<boolean> {
+  const window = await findWindow(db, keyOf(rule, subject));
+  if (!window) return false;
+  return window.windowStart.getTime() + rule.windowSeconds * 1000 > clock.now().getTime();
 }
 
 export async function resetEvents({ db }: Pick<Deps, 'db'>, rule: RateLimitRule, subject: string) {
