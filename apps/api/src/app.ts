@@ -24,7 +24,7 @@ import { trialRoutes } from './modules/trial/trial.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
-import { frameworkErrorHandler } from './plugins/framework-errors';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/framework-errors';
 import { registerInfrastructureResponses } from './plugins/infrastructure-responses';
 import { registerNoStore } from './plugins/no-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -68,6 +68,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     // Malformed URLs and over-long path parameters: our error shape and headers, not Fastify's.
     frameworkErrors: frameworkErrorHandler({ https }),
+    // Requests Node's HTTP parser refuses: the same shape and headers, straight on the socket.
+    clientErrorHandler: clientErrorHandler({ https }),
     // While shutting down, new requests get 503 on kept-alive connections.
     return503OnClosing: true,
   });

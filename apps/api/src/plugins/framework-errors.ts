@@ -33,3 +33,52 @@ export function frameworkErrorHandler(options: {
   };
   return answer;
 }
+
+/** Statuses Node's HTTP parser errors stand for; anything else it refuses is a 400. */
+const CLIENT_ERROR_STATUSES: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive',
+  },
+};
+
+/**
+ * Node's HTTP server refuses some requests before Fastify sees them at all (a TRACE with a body,
+ * a malformed header line or chunk, oversized headers); Fastify's default answer is its own body
+ * shape without the security headers. This writes our shape and headers straight on the socket,
+ * then closes it (after a parse error the connection cannot be reused). Found by the endpoint
+ * fuzz suite's socket run.
+ */
+export function clientErrorHandler(options: {
+  https: boolean;
+}): NonNullable<FastifyServerOptions['clientErrorHandler']> {
+  const headers = { ...securityHeaderValues(options), 'cache-control': 'no-store' };
+  return (error, socket) => {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    // Nothing can be written to a connection the client has already reset.
+    if (code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy(error);
+      return;
+    }
+    const known = CLIENT_ERROR_STATUSES[code];
+    const status = known?.status ?? 400;
+    const body = JSON.stringify({
+      message: known?.message ?? 'The request is malformed',
+      code: ErrorCode.ValidationFailed,
+    });
+    const lines = [
+      `HTTP/1.1 ${status} ${known?.reason ?? 'Bad Request'}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  };
+}

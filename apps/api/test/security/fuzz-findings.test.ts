@@ -85,3 +85,58 @@ describe('control characters in query parameters', () => {
     expect((await t.get(`${ApiRoutes.location.schools}?city=Cairo`)).statusCode).toBe(200);
   });
 });
+
+/** Writes raw bytes to the app listening on a loopback port and reads the whole answer. */
+async function rawExchange(bytes: string): Promise<string> {
+  const { createConnection } = await import('node:net');
+  const address = t.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return new Promise((resolve, reject) => {
+    const socket = createConnection({ host: '127.0.0.1', port: address.port }, () => {
+      socket.end(bytes);
+    });
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe("answers Node's HTTP parser gives before Fastify sees the request", () => {
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  it.each([
+    [
+      // What Node's own client sends for a TRACE with a body: no framing, so bytes after the end.
+      'bytes after a request that said Connection: close',
+      'TRACE /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n{"a":1}',
+    ],
+    ['a malformed header line', 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'],
+    [
+      'a broken chunk',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    ],
+  ])(
+    'answers %s with our 400, headers and no-store (was Fastify\'s bare "Client Error")',
+    async (_, bytes) => {
+      const answer = await rawExchange(bytes);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const lines = head.split('\r\n');
+      expect(lines[0]).toBe('HTTP/1.1 400 Bad Request');
+      const headers = Object.fromEntries(
+        lines.slice(1).map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()];
+        }),
+      );
+      expect(JSON.parse(body)).toEqual({
+        message: 'The request is malformed',
+        code: ErrorCode.ValidationFailed,
+      });
+      expect(headers['cache-control']).toBe('no-store');
+      expect(helmetHeaders(headers)).toEqual(securityHeaderValues({ https: true }));
+    },
+  );
+});

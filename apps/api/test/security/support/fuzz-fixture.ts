@@ -1,3 +1,5 @@
+import { validateHeaderName, validateHeaderValue } from 'node:http';
+import { ApiRoutes } from '@exam/contract';
 import fc from 'fast-check';
 import { figures, lessons } from '../../../src/db/schema';
 import { startSession } from '../../../src/modules/auth/session.service';
@@ -7,6 +9,7 @@ import { XSRF_TOKEN } from '../../helpers/test-app';
 import { tableNames } from './database-fingerprint';
 import { IdPools } from './id-pools';
 import { junkCases } from './junk-routes';
+import type { FuzzRequest } from './fuzz-request';
 import type { FuzzCase, FuzzTarget } from './request-arbitrary';
 import { casesFor } from './request-arbitrary';
 import type { Operation } from './route-table';
@@ -28,13 +31,53 @@ export interface FuzzFixture {
 
 /**
  * app.inject resolves dot segments ('/api/x/../../etc' is '/etc'), which then is a page of the
- * web app, not the API; such paths are sent raw over the socket instead (socket-fuzz.test.ts).
+ * web app, not the API; such paths are sent raw over the socket instead (endpoint-fuzz-socket.test.ts).
  */
 function staysInApi(url: string): boolean {
   return new URL(url, 'http://localhost').pathname.startsWith('/api/');
 }
 
-export async function createFuzzFixture(t: TestApp): Promise<FuzzFixture> {
+/**
+ * A valid account deletion with the student's password would delete the fuzzing student, and
+ * every later request would be a 401: deletion is fuzzed with everything but its success, which
+ * account.test.ts and the model test cover.
+ */
+function deletesTheStudent(request: FuzzRequest, password: string): boolean {
+  return (
+    new URL(request.url, 'http://localhost').pathname === ApiRoutes.account.delete &&
+    (request.payload ?? '').includes(JSON.stringify(password))
+  );
+}
+
+/** A request Node's HTTP client can put on the wire (it refuses control characters in headers). */
+function sendable(headers: Record<string, string>, cookies: Record<string, string>): boolean {
+  try {
+    for (const [name, value] of Object.entries(headers)) {
+      validateHeaderName(name);
+      validateHeaderValue(name, value);
+    }
+    validateHeaderValue('cookie', cookieHeader(cookies));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Cookie header for a request's cookies (inject takes them as an object). */
+export function cookieHeader(cookies: Record<string, string>): string {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
+/**
+ * `transport: 'inject'` (default) keeps paths app.inject can send as written; 'socket' keeps
+ * requests Node's HTTP client can send, dot segments included (sent raw, as an attacker would).
+ */
+export async function createFuzzFixture(
+  t: TestApp,
+  transport: 'inject' | 'socket' = 'inject',
+): Promise<FuzzFixture> {
   await t.app.ready();
   const operations = routeTable(t.app);
   const [student] = await createStudentsWithAttempts(t, 1);
@@ -67,7 +110,10 @@ export async function createFuzzFixture(t: TestApp): Promise<FuzzFixture> {
       ...operations.map((operation) => casesFor(operation, target)),
       junkCases(operations, target),
     )
-    .filter(({ request }) => staysInApi(request.url));
+    .filter(({ request }) =>
+      transport === 'inject' ? staysInApi(request.url) : sendable(request.headers, request.cookies),
+    )
+    .filter(({ request }) => !deletesTheStudent(request, student.user.password));
   return {
     operations,
     pools,
