@@ -1,7 +1,7 @@
 import { ApiRoutes } from '@exam/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sessions, users } from '../../../src/db/schema';
+import { sessions } from '../../../src/db/schema';
 import { startSession } from '../../../src/modules/auth/session.service';
 import { signSessionToken } from '../../../src/modules/auth/session-token';
 import { createUser, login } from '../../helpers/factories';
@@ -63,10 +63,14 @@ export async function createIdentities(
   const logout = await t.post(ApiRoutes.auth.logout, undefined, { token: revoked });
   expect(logout.statusCode, logout.body).toBe(200);
 
-  // The product has no deletion of its own yet in this suite's reach: the row goes directly,
-  // as in-app deletion will (its sessions and attempts go with it by cascade).
+  // Deleted by the product's own in-app deletion, as the student would (account.test.ts).
   const doomed = await createUser(t);
-  await t.db.delete(users).where(eq(users.id, doomed.user.id));
+  const deleted = await t.post(
+    ApiRoutes.account.delete,
+    { password: doomed.password },
+    { token: doomed.token },
+  );
+  expect(deleted.statusCode, deleted.body).toBe(200);
 
   return [
     { name: 'owner', authorization: bearer(owner.user.token), isOwner: true },
