@@ -24,15 +24,13 @@ export type ResetDeps = {
   publicUrl: string;
 };
 
-/** No user has this id: lets an unknown e-mail run the same statements as a known one. */
-const NOBODY = '00000000-0000-0000-0000-000000000000';
-
 /**
  * Mails a single-use link valid for 30 minutes, when the account exists and has had fewer than
  * 5 reset mails this hour. Beyond 50 requests an hour from one IP address, 429 (known and unknown
- * e-mails count alike, so it reveals nothing). The caller always answers the same neutral message; known and unknown
- * e-mails do the same work (token, hash, counter, an update) and the mail is sent in the
- * background, so neither the answer nor its timing reveals whether the account exists.
+ * e-mails count alike, so it reveals nothing). The caller always answers the same neutral
+ * message, and before answering known and unknown e-mails do the very same work (the two
+ * counters): looking the account up, storing the link and mailing it happen in the background,
+ * so neither the answer nor its timing reveals whether the account exists.
  */
 export async function requestPasswordReset(
   deps: ResetDeps,
@@ -41,24 +39,22 @@ export async function requestPasswordReset(
 ): Promise<void> {
   await assertNotLimited(deps, [[resetRequestsPerIp, ip]]);
   await recordEvent(deps, resetRequestsPerIp, ip);
-  const token = randomToken();
-  const tokenHash = sha256(token);
-  const now = deps.clock.now();
-  const withinLimit = await recordEvent(deps, resetMailsPerAccount, email);
+  if (!(await recordEvent(deps, resetMailsPerAccount, email))) return;
+  deps.background.run('Sending the password-reset mail', () => mailResetLink(deps, email));
+}
+
+async function mailResetLink(deps: ResetDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user || !withinLimit) {
-    await invalidateUnusedResets(deps.db, NOBODY, now);
-    return;
-  }
+  if (!user) return;
+  const token = randomToken();
+  const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000);
   await deps.db.transaction(async (tx) => {
     await invalidateUnusedResets(tx, user.id, now);
-    await insertReset(tx, { userId: user.id, tokenHash, now, expiresAt });
+    await insertReset(tx, { userId: user.id, tokenHash: sha256(token), now, expiresAt });
   });
   const link = `${deps.publicUrl}/reset-password?token=${token}`;
-  deps.background.run('Sending the password-reset mail', () =>
-    deps.mailer.send(resetPasswordMail(user.email, user.username, link)),
-  );
+  await deps.mailer.send(resetPasswordMail(user.email, user.username, link));
 }
 
 /**
