@@ -92,6 +92,9 @@ const PracticeSessionReviewPage = lazy(() =>
   })),
 );
 
+const AccountPage = lazy(() =>
+  import('../features/account/routes/account').then((m) => ({ default: m.AccountPage })),
+);
 const StartTrialPage = lazy(() =>
   import('../features/trial/routes/start-trial').then((m) => ({ default: m.StartTrialPage })),
 );
@@ -143,6 +146,7 @@ export function AppRoutes() {
               <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
               <Route path={WebRoutes.trial} element={<TrialPage />} />
               <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />
+              <Route path={WebRoutes.account} element={<AccountPage />} />
             </Route>
           </Route>
         </Route>

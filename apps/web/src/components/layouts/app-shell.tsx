@@ -67,7 +67,26 @@ export function AppShell() {
             </Box>
             <Box sx={{ flex: 1 }} />
             {user && (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+              // The name opens the account page (download my data, delete my account).
+              <Box
+                component={Link}
+                to={WebRoutes.account}
+                aria-label={`${user.username}: my account`}
+                title="My account"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  minWidth: 0,
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  borderRadius: 2,
+                  px: 0.5,
+                  py: 0.25,
+                  '&:hover .account-name': { textDecoration: 'underline' },
+                  '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+                }}
+              >
                 <Avatar
                   aria-hidden="true"
                   sx={{
@@ -82,8 +101,8 @@ export function AppShell() {
                   {initialsOf(user.username)}
                 </Avatar>
                 <Typography
+                  className="account-name"
                   noWrap
-                  title={user.username}
                   sx={{ maxWidth: { xs: 120, sm: 260 }, fontWeight: 500 }}
                 >
                   {user.username}

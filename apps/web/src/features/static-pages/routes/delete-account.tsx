@@ -7,6 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { WebRoutes } from '@exam/contract';
+import { RouterLink } from '../../../components/router-link';
+import { useSession } from '../../../lib/auth/use-session';
 import { resolveSupportEmail } from '../../../lib/public-config';
 import { StaticPage } from '../components/static-page';
 import { buildDeleteAccountMailto, openMailClient, type DeleteAccountRequest } from '../lib/mailto';
@@ -26,6 +29,7 @@ export function DeleteAccountPage() {
   const [request, setRequest] = useState<DeleteAccountRequest>(EMPTY);
   const [confirmed, setConfirmed] = useState(false);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const { isAuthenticated } = useSession();
 
   const update =
     (key: keyof DeleteAccountRequest) =>
@@ -49,6 +53,14 @@ export function DeleteAccountPage() {
     >
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
+          {/* Beyond the spec's mailto page: the in-app deletion for a student who can sign in. */}
+          <Alert severity="info">
+            {isAuthenticated ? 'You are signed in: ' : 'Can you sign in? '}
+            <RouterLink to={WebRoutes.account} color="inherit" underline="always">
+              {isAuthenticated ? 'open My account' : 'Sign in and open My account'}
+            </RouterLink>{' '}
+            to download your data and delete your account at once, without waiting for us.
+          </Alert>
           {openedFor && (
             <Alert severity="info">
               Your e-mail app should now open with your request. If nothing happened, write to{' '}

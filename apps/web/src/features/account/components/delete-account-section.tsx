@@ -1,0 +1,178 @@
+import { Messages, WebRoutes } from '@exam/contract';
+import DeleteForever from '@mui/icons-material/DeleteForever';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextInput } from '../../../components/form/text-input';
+import { SectionCard } from '../../../components/section-card';
+import { getErrorMessage } from '../../../lib/error-message';
+import { clearSession } from '../../../lib/storage';
+import { useDeleteAccount } from '../api/delete-account';
+
+export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
+export const EMAIL_NEEDED = 'Please type the e-mail address of your account.';
+
+type Confirmation = 'password' | 'email';
+
+/**
+ * 'Delete my account': the password (or, for an account made with Google, Microsoft or Apple,
+ * its e-mail address), then a confirmation dialog. On success the student leaves the signed-in
+ * pages for /login, which says the account is gone, and the local session is cleared.
+ */
+export function DeleteAccountSection() {
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const [method, setMethod] = useState<Confirmation>('password');
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const textId = useId();
+  const deleted = useRef(false);
+
+  // The local session ends when this screen unmounts after the deletion, i.e. once the router
+  // has committed /login with its message. Clearing it earlier lets RequireAuth redirect first
+  // (the router navigates in a transition), and the message would be lost.
+  useEffect(
+    () => () => {
+      if (deleted.current) clearSession();
+    },
+    [],
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim() === '') {
+      setFieldError(method === 'password' ? Messages.deleteNeedsPassword : EMAIL_NEEDED);
+      return;
+    }
+    setFieldError(null);
+    remove.reset();
+    setConfirming(true);
+  };
+
+  const onConfirm = () => {
+    const body = method === 'password' ? { password: value } : { email: value.trim() };
+    remove.mutate(body, {
+      onSuccess: (answer) => {
+        deleted.current = true;
+        void navigate(WebRoutes.login, { replace: true, state: { message: answer.message } });
+      },
+      onError: () => setConfirming(false),
+    });
+  };
+
+  const switchMethod = () => {
+    setMethod((current) => (current === 'password' ? 'email' : 'password'));
+    setValue('');
+    setFieldError(null);
+    remove.reset();
+  };
+
+  const error =
+    remove.isError && !confirming
+      ? getErrorMessage(remove.error, { fallback: DELETE_FAILED })
+      : null;
+
+  return (
+    <SectionCard title="Delete my account">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <Typography color="text.secondary">
+            Your account, your exams, trials and practice sessions are deleted at once and cannot be
+            recovered. Download your data first if you want to keep it.
+          </Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          {method === 'password' ? (
+            <PasswordField
+              key="password"
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={fieldError !== null}
+              helperText={fieldError ?? 'Enter your password to confirm it is you'}
+            />
+          ) : (
+            <TextInput
+              key="email"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={fieldError !== null}
+              helperText={
+                fieldError ??
+                'The e-mail address of your account. You must have signed in within the last 15 minutes.'
+              }
+            />
+          )}
+          <Button
+            variant="text"
+            onClick={switchMethod}
+            sx={{ alignSelf: 'flex-start', textAlign: 'left' }}
+          >
+            {method === 'password'
+              ? 'My account has no password (I sign in with Google, Microsoft or Apple)'
+              : 'Use my password instead'}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            size="large"
+            startIcon={<DeleteForever />}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            Delete my account
+          </Button>
+        </Stack>
+      </Box>
+      <Dialog
+        open={confirming}
+        onClose={() => {
+          if (!remove.isPending) setConfirming(false);
+        }}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
+        <DialogTitle id={titleId}>Delete your account permanently?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>
+            This cannot be undone. Your account and all your exams, trials and practice sessions
+            will be deleted, and you will be signed out on every device.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+          <Button onClick={() => setConfirming(false)} disabled={remove.isPending} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={onConfirm}
+            disabled={remove.isPending}
+            startIcon={<DeleteForever />}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete permanently'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { WebRoutes } from '@exam/contract';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RouterLink } from '../../../components/router-link';
+import { useSession } from '../../../lib/auth/use-session';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { DownloadDataSection } from '../components/download-data-section';
+
+/** /account: the signed-in student's own data (issue 9): download it, or delete the account. */
+export function AccountPage() {
+  const { user } = useSession();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <div>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, mb: 1 }}>
+          My account
+        </Typography>
+        {user && (
+          <Typography color="text.secondary">
+            Signed in as {user.username} ({user.email})
+          </Typography>
+        )}
+      </div>
+      <DownloadDataSection />
+      <DeleteAccountSection />
+      <Typography color="text.secondary" variant="body2">
+        You can also <RouterLink to={WebRoutes.deleteAccount}>ask us by e-mail</RouterLink> to
+        delete your account.
+      </Typography>
+    </Stack>
+  );
+}
