@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './e2e/support/e2e-env';
+import { xssEnv } from './e2e/support/xss/xss-env';
 
 // Browser tests drive Debian's Chromium against the real server (built SPA + API) on a throwaway
 // data folder, with a real SMTP sink receiving its mail. Nothing is downloaded.
@@ -34,6 +35,16 @@ export default defineConfig({
     {
       command: 'node --import tsx e2e/support/start-stack.ts',
       url: `${e2eEnv.baseUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // The XSS corpus's own server: the hostile bank imported, its preview written, then the app.
+      command: 'node --import tsx e2e/support/start-xss-server.ts',
+      url: `${xssEnv.baseUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
