@@ -2,7 +2,8 @@
 // summing all test cases (a failing lint/type/format step counts as one failure).
 //   1. lint, type-check, formatting, dependency audit (skipped when the audit endpoint is down)
 //   2. unit + API integration tests on embedded PGlite (Vitest projects: contract, web, api)
-//   3. the API integration suite again on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs)
+//   3. the API integration suite again on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs),
+//      then the crash-and-restart suite (real server killed under load, PGlite and PostgreSQL)
 //   4. production build of the web app, then the Playwright suite in Debian's Chromium
 // Steps keep running after a failure so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
@@ -133,6 +134,12 @@ if (existsSync('/usr/lib/postgresql/15/bin/postgres') || process.env.TEST_DATABA
   report.push('FAIL API on PostgreSQL: PostgreSQL 15 binaries missing');
   totals.failed += 1;
 }
+// Its own config (minutes long, one file at a time); without PostgreSQL binaries its PostgreSQL
+// file fails rather than skips.
+vitest('crash and restart (PGlite and PostgreSQL)', [
+  '--config',
+  'apps/api/test/crash/vitest.config.ts',
+]);
 check('web production build', 'npm', ['run', 'build']);
 playwright();
 

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests build the real app in-process (app.inject) on a fresh database per test file, cloned
 // from a migrated snapshot made once by the global setup: PGlite by default, PostgreSQL when
@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // The crash-and-restart suite runs for minutes on its own config (test/crash/vitest.config.ts).
+    exclude: [...configDefaults.exclude, 'test/crash/**'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
