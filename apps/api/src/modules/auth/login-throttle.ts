@@ -1,11 +1,7 @@
-import { backoffWait, clearFailures, recordFailure } from '../rate-limit/backoff';
+import { backoffWaitOf, clearFailures, recordFailure } from '../rate-limit/backoff';
+import { findWindows } from '../rate-limit/rate-limit.repository';
 import type { RateLimitDeps } from '../rate-limit/rate-limit.service';
-import {
-  blockedFor,
-  countEvent,
-  hasRecentEvent,
-  recordEvent,
-} from '../rate-limit/rate-limit.service';
+import { countEvent, isRecent, keyOf, recordEvent, waitOf } from '../rate-limit/rate-limit.service';
 import {
   loginBackoffPerAccount,
   loginFailedAccountsPerIp,
@@ -23,17 +19,24 @@ import {
  */
 const pairOf = (ip: string, email: string) => `${ip}\n${email}`;
 
-/** Seconds before this e-mail may try to sign in from this address, or 0. */
+/** Seconds before this e-mail may try to sign in from this address, or 0 (one query). */
 export async function loginWait(deps: RateLimitDeps, email: string, ip: string): Promise<number> {
-  const trusted = await hasRecentEvent(deps, trustedSignInsPerIpAndAccount, pairOf(ip, email));
-  const waits = await Promise.all([
-    backoffWait(deps, loginBackoffPerAccount, email),
-    blockedFor(deps, loginFailuresPerAccountHourly, email),
-    ...(trusted
-      ? []
-      : [blockedFor(deps, loginFailedAccountsPerIp, ip), blockedFor(deps, loginFailuresPerIp, ip)]),
-  ]);
-  return Math.max(0, ...waits);
+  const keys = {
+    trusted: keyOf(trustedSignInsPerIpAndAccount, pairOf(ip, email)),
+    backoff: keyOf(loginBackoffPerAccount, email),
+    hourly: keyOf(loginFailuresPerAccountHourly, email),
+    accounts: keyOf(loginFailedAccountsPerIp, ip),
+    failures: keyOf(loginFailuresPerIp, ip),
+  };
+  const rows = await findWindows(deps.db, Object.values(keys));
+  const now = deps.clock.now();
+  const trusted = isRecent(trustedSignInsPerIpAndAccount, rows.get(keys.trusted), now);
+  return Math.max(
+    backoffWaitOf(loginBackoffPerAccount, rows.get(keys.backoff), now),
+    waitOf(loginFailuresPerAccountHourly, rows.get(keys.hourly), now),
+    trusted ? 0 : waitOf(loginFailedAccountsPerIp, rows.get(keys.accounts), now),
+    trusted ? 0 : waitOf(loginFailuresPerIp, rows.get(keys.failures), now),
+  );
 }
 
 export async function recordLoginFailure(

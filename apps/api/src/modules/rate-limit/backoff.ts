@@ -1,4 +1,5 @@
-import { deleteWindow, findWindow, incrementStreak } from './rate-limit.repository';
+import { deleteWindow, incrementStreak } from './rate-limit.repository';
+import type { WindowCount } from './rate-limit.repository';
 import type { RateLimitDeps } from './rate-limit.service';
 import { keyOf } from './rate-limit.service';
 
@@ -25,19 +26,17 @@ export function backoffSeconds(policy: BackoffPolicy, failures: number): number 
   return Math.min(policy.baseSeconds * 2 ** Math.min(beyond - 1, 30), policy.capSeconds);
 }
 
-/** Seconds until the subject's next attempt is considered, or 0 when it may try now. */
-export async function backoffWait(
-  { db, clock }: RateLimitDeps,
+/** Seconds until the next attempt is considered after the streak read, or 0 to try now. */
+export function backoffWaitOf(
   policy: BackoffPolicy,
-  subject: string,
-): Promise<number> {
-  const streak = await findWindow(db, keyOf(policy, subject));
+  streak: WindowCount | undefined,
+  now: Date,
+): number {
   if (!streak) return 0;
-  const now = clock.now().getTime();
   const latest = streak.windowStart.getTime();
-  if (latest + policy.forgetSeconds * 1000 <= now) return 0;
+  if (latest + policy.forgetSeconds * 1000 <= now.getTime()) return 0;
   const retryAt = latest + backoffSeconds(policy, streak.count) * 1000;
-  return retryAt > now ? Math.ceil((retryAt - now) / 1000) : 0;
+  return retryAt > now.getTime() ? Math.ceil((retryAt - now.getTime()) / 1000) : 0;
 }
 
 /** Adds one failure to the subject's streak; returns the failures in it now. */

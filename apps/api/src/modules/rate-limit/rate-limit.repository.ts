@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 
@@ -40,6 +40,18 @@ export async function findWindow(db: Database, key: string): Promise<WindowCount
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
   return row;
+}
+
+/** Several keys in one query (sign-in reads five per attempt); absent keys are missing. */
+export async function findWindows(
+  db: Database,
+  keys: readonly string[],
+): Promise<Map<string, WindowCount>> {
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [...keys]));
+  return new Map(rows.map(({ key, ...window }) => [key, window]));
 }
 
 export async function deleteWindow(db: Database, key: string): Promise<void> {

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
-import { deleteWindow, findWindow, incrementWindow } from './rate-limit.repository';
+import { findWindow, incrementWindow } from './rate-limit.repository';
+import type { WindowCount } from './rate-limit.repository';
 
 /**
  * Shared rate limits: counters live in the database, so every API process sees the same counts.
@@ -42,8 +43,11 @@ export async function blockedFor(
   rule: RateLimitRule,
   subject: string,
 ): Promise<number> {
-  const window = await findWindow(db, keyOf(rule, subject));
-  const now = clock.now();
+  return waitOf(rule, await findWindow(db, keyOf(rule, subject)), clock.now());
+}
+
+/** blockedFor over a window already read. */
+export function waitOf(rule: RateLimitRule, window: WindowCount | undefined, now: Date): number {
   if (!window || window.count < rule.limit) return 0;
   const expired = window.windowStart.getTime() + rule.windowSeconds * 1000 <= now.getTime();
   return expired ? 0 : secondsLeft(window.windowStart, rule, now);
@@ -79,17 +83,8 @@ export async function recordEvent(deps: Deps, rule: RateLimitRule, subject: stri
   return (await countEvent(deps, rule, subject)) <= rule.limit;
 }
 
-/** Whether the subject has an event in a window that has not yet ended. */
-export async function hasRecentEvent(
-  { db, clock }: Deps,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<boolean> {
-  const window = await findWindow(db, keyOf(rule, subject));
+/** Whether a window read holds an event and has not yet ended. */
+export function isRecent(rule: RateLimitRule, window: WindowCount | undefined, now: Date): boolean {
   if (!window) return false;
-  return window.windowStart.getTime() + rule.windowSeconds * 1000 > clock.now().getTime();
-}
-
-export async function resetEvents({ db }: Pick<Deps, 'db'>, rule: RateLimitRule, subject: string) {
-  await deleteWindow(db, keyOf(rule, subject));
+  return window.windowStart.getTime() + rule.windowSeconds * 1000 > now.getTime();
 }
