@@ -15,9 +15,10 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    // Each file runs its scenario once in beforeAll; longer than a run's own limit, so a stuck
-    // run still cleans up before Vitest gives up.
-    hookTimeout: RUN_LIMIT_MS + 120_000,
+    // Each file runs its scenario once in beforeAll. Longer than a run's own limit plus its
+    // clean-up after the limit (a start under way: up to 90 s; a graceful stop: up to 30 s;
+    // PostgreSQL's stop), so that a stuck run still stops its processes before Vitest gives up.
+    hookTimeout: RUN_LIMIT_MS + 180_000,
     testTimeout: 60_000,
   },
 });

@@ -1,5 +1,6 @@
 import type { Rng } from '@exam/cat';
 import type { ApiServer, ServerExit } from './api-server';
+import type { StopSignal } from './traffic';
 
 /** One SIGKILL of the API server. */
 export interface KillRecord {
@@ -20,6 +21,8 @@ export interface ChaosOptions {
   midAttempt: () => number;
   /** Run once the server is up again after at least this many kills: the database outages. */
   interludes?: ReadonlyMap<number, () => Promise<void>>;
+  /** Set by the run's watchdog: no more kills, so that the clean-up happens in time. */
+  stop: StopSignal;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,9 +46,16 @@ export async function killRepeatedly(
   const startMs: number[] = [];
   const pending = new Map(options.interludes);
   let lastStartMs = 3_000;
+  const checkStop = () => {
+    if (options.stop.stopped) {
+      throw new Error(`the run limit was reached after ${kills.length} kills`);
+    }
+  };
   while (kills.length < options.kills) {
+    checkStop();
     const uptime = 100 + rng() * (MAX_UPTIME_MS - 100);
     await sleep(uptime);
+    checkStop();
     const midAttempt = options.midAttempt();
     kills.push({ phase: 'serving', afterMs: uptime, midAttempt, exit: await server.kill() });
 
@@ -74,6 +84,7 @@ export async function killRepeatedly(
     lastStartMs = performance.now() - spawnedAt;
     startMs.push(lastStartMs);
     for (const [after, interlude] of pending) {
+      checkStop();
       if (kills.length < after) continue;
       pending.delete(after);
       await interlude();

@@ -207,6 +207,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRep
       startTimeoutMs: START_TIMEOUT_MS,
       midAttempt: () => students.filter((student) => student.midAttempt).length,
       interludes,
+      stop,
     });
     chaosOver = true;
     stage('kills');
