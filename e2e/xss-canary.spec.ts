@@ -13,6 +13,9 @@ import { armCanary } from './support/xss/page-canary';
 // script is blocked and every attempt is reported as a violation. Nothing here touches the
 // product's pages; the pages are answered by page.route, so nothing leaves the browser.
 
+// 170 frames written and their handlers awaited: slow on a loaded 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const ORIGIN = 'http://127.0.0.1:3249';
 const katexScript = readFileSync(
   createRequire(import.meta.url).resolve('katex/dist/katex.min.js'),
@@ -55,8 +58,6 @@ async function writeRaw(page: Page, values: readonly string[]) {
       inner.document.body.innerHTML = value;
     }
   }, values);
-  // Load, error, toggle and focus events, timers and frames fire asynchronously.
-  await page.waitForTimeout(1500);
 }
 
 const valuesOf = (kinds: readonly string[]) =>
@@ -69,13 +70,14 @@ test('without a CSP, the corpus written raw into innerHTML runs: the canary and 
   await openSinkPage(page);
   await writeRaw(page, valuesOf(['text', 'lesson', 'graph']));
 
-  const ran = new Set([...log.fired, ...log.dialogs]);
-  console.log(`raw innerHTML: ${ran.size} payloads ran: ${[...ran].sort().join(' ')}`);
   // Those that must run: image error handlers, frames, dialogs, inline SVG's foreignObject.
-  for (const id of ['t002', 't003', 't004', 't021', 't022', 't023', 't035', 'n001', 'g007']) {
-    expect(ran, `payload ${id} should have run`).toContain(id);
-  }
-  expect(ran.size).toBeGreaterThanOrEqual(25);
+  // Load, error, toggle and focus events, timers and frames fire asynchronously, late on a
+  // loaded machine: polled rather than waited for.
+  const mustRun = ['t002', 't003', 't004', 't021', 't022', 't023', 't035', 'n001', 'g007'];
+  const ran = () => new Set([...log.fired, ...log.dialogs]);
+  await expect.poll(() => mustRun.filter((id) => !ran().has(id)), { timeout: 30_000 }).toEqual([]);
+  await expect.poll(() => ran().size, { timeout: 30_000 }).toBeGreaterThanOrEqual(25);
+  console.log(`raw innerHTML: ${ran().size} payloads ran: ${[...ran()].sort().join(' ')}`);
   const findings = await auditDom(page);
   expect(findings.length).toBeGreaterThanOrEqual(100);
   // Each payload sits in its own frame: the audit reaches into them (`iframe > <img> in body`).
@@ -134,9 +136,11 @@ test("with the app's CSP header, the same raw writes are blocked and reported as
   const log = await armCanary(page);
   await openSinkPage(page, cspHeaderValue());
   await writeRaw(page, valuesOf(['text', 'lesson', 'graph']));
+  await expect.poll(() => log.violations.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+  // The same asynchronous handlers that ran without the CSP get their chance to run here too.
+  await page.waitForTimeout(1500);
   expect(log.fired, 'no payload runs under the CSP').toEqual([]);
   expect(log.dialogs).toEqual([]);
-  expect(log.violations.length).toBeGreaterThanOrEqual(20);
   expect(log.violations.some((line) => line.startsWith('script-src-attr blocked'))).toBe(true);
   expect(log.violations.some((line) => line.startsWith('img-src blocked http://127.0.0.1:9'))).toBe(
     true,
