@@ -13,10 +13,13 @@ import {
   userIdentities,
   users,
 } from '../../db/schema';
-import { sha256 } from '../../lib/tokens';
+import { keyOf } from '../rate-limit/rate-limit.service';
 
 /** Rows removed per table by one account deletion (logged and documented, never the ids). */
 export type PurgeCounts = Record<string, number>;
+
+/** The end of every rate-limit key for a subject, whatever the rule (':' + its hash). */
+const subjectPart = (subject: string) => keyOf({ name: '' }, subject);
 
 async function count(rows: Promise<unknown[]>): Promise<number> {
   return (await rows).length;
@@ -72,8 +75,8 @@ export async function purgeUser(
       .delete(rateLimits)
       .where(
         or(
-          like(rateLimits.key, `%:${sha256(user.id)}`),
-          like(rateLimits.key, `%:${sha256(user.email)}`),
+          like(rateLimits.key, `%${subjectPart(user.id)}`),
+          like(rateLimits.key, `%${subjectPart(user.email)}`),
         ),
       )
       .returning(id),
