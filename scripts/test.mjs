@@ -4,7 +4,8 @@
 //   2. unit + API integration tests on embedded PGlite (Vitest projects: contract, web, api)
 //   3. the API integration suite again on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs),
 //      then the crash-and-restart suite (real server killed under load, PGlite and PostgreSQL)
-//   4. production build of the web app, then the Playwright suite in Debian's Chromium
+//   4. production build of the web app, the smoke run of every benchmark (scripts/bench-smoke.mjs),
+//      then the Playwright suite in Debian's Chromium
 // Steps keep running after a failure so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -103,6 +104,25 @@ function playwright() {
   );
 }
 
+/** The benchmarks' smoke runs: each benchmark counts as one test case. */
+function benchSmoke() {
+  const name = 'benchmark smoke runs (bench/)';
+  const file = join(outDir, 'bench-smoke.json');
+  const { ok, seconds } = run(name, 'node', ['scripts/bench-smoke.mjs', file]);
+  const result = readJson(file);
+  if (!result) {
+    report.push(`FAIL ${name}: no result file (${seconds} s)`);
+    totals.failed += 1;
+    return;
+  }
+  const failed = result.failed + (ok || result.failed > 0 ? 0 : 1);
+  totals.passed += result.passed;
+  totals.failed += failed;
+  report.push(
+    `${failed ? 'FAIL' : 'ok  '} ${name}: ${result.passed} passed, ${failed} failed (${seconds} s)`,
+  );
+}
+
 /** The dependency audit: exit 2 means the registry's audit endpoint did not answer (skipped). */
 function audit() {
   const name = 'dependency audit (npm audit --omit=dev)';
@@ -141,6 +161,7 @@ vitest('crash and restart (PGlite and PostgreSQL)', [
   'apps/api/test/crash/vitest.config.ts',
 ]);
 check('web production build', 'npm', ['run', 'build']);
+benchSmoke();
 playwright();
 
 console.log(`\n=== Summary (${((Date.now() - started) / 60000).toFixed(1)} min)`);

@@ -1,0 +1,56 @@
+// The smoke version of every benchmark in bench/ (seconds each, no timing thresholds), so that
+// none of them rots: a benchmark that crashes, or whose own checks fail (an error answer, an
+// inconsistency), fails this step. Run by scripts/test.mjs after the web build (the web
+// benchmarks read and serve the built app). Writes { passed, failed, results } to the file given
+// as the first argument, one entry per benchmark.
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultFile = process.argv[2];
+
+/** [name, script under bench/, its smoke flags] */
+const SMOKES = [
+  ['adaptive engine vs jsCAT', 'cat/run.ts', ['--quick']],
+  ['exam through the API', 'exam/simulate-students.ts', ['--students', '5']],
+  ['trial blueprint spread', 'trial/blueprint-spread.ts', ['--trials', '5']],
+  ['account-endpoint timing', 'security/abuse-timing.ts', ['--samples', '10', '--flood', '4']],
+];
+
+/**
+ * jsCAT lives in bench/node_modules only (bench/README.md: its toolchain must stay out of the
+ * root install); a clean clone installs it here, from the committed bench/package-lock.json.
+ */
+function ensureBenchDependencies() {
+  if (existsSync(join(root, 'bench/node_modules/@bdelab/jscat'))) return true;
+  console.log('Installing the benchmark-only dependencies: npm ci --prefix bench --ignore-scripts');
+  const result = spawnSync('npm', ['ci', '--prefix', 'bench', '--ignore-scripts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return result.status === 0;
+}
+
+const results = [];
+const benchDependencies = ensureBenchDependencies();
+for (const [name, script, flags] of SMOKES) {
+  const args = ['--import', 'tsx', join('bench', script), ...flags];
+  console.log(`\n--- ${name}: node ${args.join(' ')}`);
+  if (script.startsWith('cat/') && !benchDependencies) {
+    results.push({ name, ok: false, seconds: 0, why: 'benchmark dependencies not installed' });
+    continue;
+  }
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  results.push({ name, ok: result.status === 0, seconds, why: `exit ${result.status}` });
+}
+
+console.log('\n--- benchmark smoke runs');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+if (resultFile) writeFileSync(resultFile, JSON.stringify({ passed, failed, results }, null, 2));
+process.exit(failed === 0 ? 0 : 1);
