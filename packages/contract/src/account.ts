@@ -50,6 +50,18 @@ const AnswerExportSchema = z.object({
 
 const ScoredAnswerExportSchema = AnswerExportSchema.extend({ scored: z.boolean() });
 
+/** What a timed exam and a timed trial both record. */
+const TimedAttemptExportSchema = z.object({
+  id: z.string(),
+  topic: z.string(),
+  status: z.string(),
+  startedAt: Timestamp,
+  deadline: Timestamp,
+  finishedAt: Timestamp.nullable(),
+  timerExpired: z.boolean(),
+  stopReason: z.string().nullable(),
+});
+
 export const AccountExportSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT),
   exportedAt: Timestamp,
@@ -88,15 +100,7 @@ export const AccountExportSchema = z.object({
     z.object({ createdAt: Timestamp, expiresAt: Timestamp, usedAt: Timestamp.nullable() }),
   ),
   exams: z.array(
-    z.object({
-      id: z.string(),
-      topic: z.string(),
-      status: z.string(),
-      startedAt: Timestamp,
-      deadline: Timestamp,
-      finishedAt: Timestamp.nullable(),
-      timerExpired: z.boolean(),
-      stopReason: z.string().nullable(),
+    TimedAttemptExportSchema.extend({
       performance: z.number(),
       theta: z.number().nullable(),
       standardError: z.number().nullable(),
@@ -115,15 +119,7 @@ export const AccountExportSchema = z.object({
     }),
   ),
   trials: z.array(
-    z.object({
-      id: z.string(),
-      topic: z.string(),
-      status: z.string(),
-      startedAt: Timestamp,
-      deadline: Timestamp,
-      finishedAt: Timestamp.nullable(),
-      timerExpired: z.boolean(),
-      stopReason: z.string().nullable(),
+    TimedAttemptExportSchema.extend({
       questionCount: z.number().int(),
       correctAnswers: z.number().int(),
       averageTimeSpent: z.number(),

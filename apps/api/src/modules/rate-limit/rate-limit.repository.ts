@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimits } from '../../db/schema';
 
@@ -17,21 +17,16 @@ export async function incrementWindow(
   now: Date,
   windowMs: number,
 ): Promise<WindowCount> {
-  const nowIso = now.toISOString();
   const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return row;
+  const startNow = sql`${now.toISOString()}::timestamptz`;
+  // A new window starts at `now`; an open one keeps its start.
+  return upsertCount(
+    db,
+    key,
+    now,
+    expired,
+    sql`case when ${expired} then ${startNow} else ${rateLimits.windowStart} end`,
+  );
 }
 
 export async function findWindow(db: Database, key: string): Promise<WindowCount | undefined> {
@@ -69,14 +64,29 @@ export async function incrementStreak(
   forgetMs: number,
 ): Promise<WindowCount> {
   const forgotten = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - forgetMs).toISOString()}::timestamptz`;
+  // `windowStart` always moves to the latest event.
+  return upsertCount(db, key, now, forgotten, sql`${now.toISOString()}::timestamptz`);
+}
+
+/**
+ * The one upsert behind windows and streaks: a new key starts at 1; an existing key restarts at
+ * 1 when `restart` holds and counts one more otherwise, and its `windowStart` becomes `start`.
+ */
+async function upsertCount(
+  db: Database,
+  key: string,
+  now: Date,
+  restart: SQL,
+  start: SQL,
+): Promise<WindowCount> {
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: now, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`${now.toISOString()}::timestamptz`,
+        count: sql`case when ${restart} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: start,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
