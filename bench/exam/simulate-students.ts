@@ -12,22 +12,14 @@
  * Simulated time: every answer takes 45-120 s on a clock the script moves, so the 60-minute
  * deadline matters as it would for a real student.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
+import { startInProcessApi } from '../support/in-process-app';
 import { ApiRoutes, TOPICS } from '@exam/contract';
 import type { AuthResponse, ExamInProgress, ExamProgress, ExamResult } from '@exam/contract';
 import { createRng, normalDraw, type Rng } from '@exam/cat';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config/config';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { openPglite } from '../../apps/api/src/db/pglite';
-import { seedCities } from '../../apps/api/src/db/seed';
 import type { Clock } from '../../apps/api/src/lib/clock';
-import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
 import { summarise, type Summary } from './stats';
 
 const { values: args } = parseArgs({
@@ -84,11 +76,9 @@ function wrongAnswer(item: StoredItem, rng: Rng): string {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'exam-sim-'));
-  const handle = await openPglite({ dataDir: join(dataDir, 'pglite') });
-  await migrateDatabase(handle);
-  await seedCities(handle.db);
-  await seedQuestionBank(handle.db);
+  const clock = new MovableClock();
+  const api = await startInProcessApi('exam-sim-', clock);
+  const { app, handle } = api;
   const rows = await handle.client.query<{
     id: string;
     type: string;
@@ -113,17 +103,6 @@ async function main() {
       },
     ]),
   );
-  const clock = new MovableClock();
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    sessionSecret: randomBytes(32).toString('base64url'),
-  };
-  const app = await buildApp(config, {
-    db: handle.db,
-    mailer: { send: () => Promise.resolve(), close: () => undefined },
-    clock,
-    webDistDir: join(dataDir, 'no-web'),
-  });
 
   let requests = 0;
   const requestMs: number[] = [];
@@ -225,9 +204,7 @@ async function main() {
     )
   ).rows[0]?.max_rate;
 
-  await app.close();
-  await handle.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await api.dispose();
 
   const errors = outcomes.map((o) => o.theta - o.trueTheta);
   const report = {

@@ -13,23 +13,16 @@
  *   node --import tsx bench/security/abuse-timing.ts --write        # also rewrites RESULTS.md
  *   node --import tsx bench/security/abuse-timing.ts --samples 20   # smoke run
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
+import { startInProcessApi } from '../support/in-process-app';
 import { ApiRoutes, TOPICS } from '@exam/contract';
 import type { AuthResponse, ExamProgress } from '@exam/contract';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config/config';
-import { migrateDatabase } from '../../apps/api/src/db/migrate';
-import { openPglite } from '../../apps/api/src/db/pglite';
-import { seedCities } from '../../apps/api/src/db/seed';
 import { systemClock } from '../../apps/api/src/lib/clock';
 import { HASHING_SLOTS, hashPassword } from '../../apps/api/src/modules/auth/password';
 import { insertUser } from '../../apps/api/src/modules/auth/users.repository';
-import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
 import { stats, type Stats } from './stats';
 
 const { values: args } = parseArgs({
@@ -57,26 +50,13 @@ let emailCounter = 0;
 const freshEmail = (prefix: string) => `${prefix}-${(emailCounter += 1)}@bench.example.test`;
 
 async function main() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'abuse-bench-'));
-  const handle = await openPglite({ dataDir: join(dataDir, 'pglite') });
-  await migrateDatabase(handle);
-  await seedCities(handle.db);
-  await seedQuestionBank(handle.db);
+  const api = await startInProcessApi('abuse-bench-', systemClock);
+  const { app, handle } = api;
   const answers = new Map(
     (
       await handle.client.query<{ id: string; answer: string }>('select id, answer from questions')
     ).rows.map((row) => [row.id, row.answer]),
   );
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    sessionSecret: randomBytes(32).toString('base64url'),
-  };
-  const app = await buildApp(config, {
-    db: handle.db,
-    mailer: { send: () => Promise.resolve(), close: () => undefined },
-    clock: systemClock,
-    webDistDir: join(dataDir, 'no-web'),
-  });
 
   const send = (url: string, body: unknown, token?: string) =>
     app.inject({
@@ -211,9 +191,7 @@ async function main() {
   const floodRate = floodLogins / ((performance.now() - floodStarted) / 1000);
   const seconds = (performance.now() - started) / 1000;
 
-  await app.close();
-  await handle.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await api.dispose();
 
   const report = render(timing, alone, underFlood, floodRate, seconds);
   console.log(report);
