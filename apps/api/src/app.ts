@@ -72,6 +72,9 @@ export async function buildApp(
     clientErrorHandler: clientErrorHandler({ https }),
     // While shutting down, new requests get 503 on kept-alive connections.
     return503OnClosing: true,
+    // Behind a load balancer: request.ip is the client named in X-Forwarded-For, but only when
+    // the request came from one of the configured proxies.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
   });
   const deps: AppDeps = {
     config,

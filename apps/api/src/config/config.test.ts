@@ -100,6 +100,20 @@ describe('loadConfig', () => {
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of/);
   });
 
+  it('reads TRUST_PROXY as a list of proxy addresses and ranges, never a wildcard', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    for (const value of ['true', '*', '10.0.0.5,', 'proxy.example.org']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        'TRUST_PROXY must list proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
+      ]);
+    }
+  });
+
   it("wants a provider's client id and secret together, and its issuer on https", () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'gid' })).toEqual([
       'GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID',

@@ -40,6 +40,20 @@ const issuerUrl = (name: string) =>
     { error: `${name} must be an https:// URL (http:// only on localhost, for a test provider)` },
   );
 
+/**
+ * TRUST_PROXY: the load balancers whose X-Forwarded-For the API believes, as a comma-separated
+ * list of addresses or CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal).
+ * Never "everyone": a client reaching the API directly could then name any address and slip
+ * past the per-address limits.
+ */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i;
+const trustedProxies = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every((entry) => PROXY_ENTRY.test(entry)), {
+    error: 'TRUST_PROXY must list proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
+  });
+
 const SOCIAL_PREFIXES = ['GOOGLE', 'MICROSOFT', 'APPLE'] as const;
 
 const EnvSchema = z
@@ -75,6 +89,7 @@ const EnvSchema = z
     APPLE_CLIENT_SECRET: optional(z.string().min(1)),
     APPLE_ISSUER: optional(issuerUrl('APPLE_ISSUER')),
     SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
+    TRUST_PROXY: optional(trustedProxies),
     LOG_LEVEL: optional(
       z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }),
     ),
@@ -134,6 +149,11 @@ export interface Config {
   };
   supportEmail: string;
   logLevel: (typeof logLevels)[number];
+  /**
+   * Unset: the client's address is the socket's peer. Set: the proxies whose X-Forwarded-For
+   * names the client (per-address limits then count clients, not the load balancer).
+   */
+  trustProxy?: string[];
 }
 
 /** What buildApp needs: the config with its signing secret resolved. */
@@ -202,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     },
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
     logLevel: e.LOG_LEVEL ?? 'info',
+    ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
   };
 }
