@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialBundleBudget } from './config/initial-bundle-budget.ts';
+import { precompress } from './config/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -26,12 +27,15 @@ export default defineConfig({
       routeModule: /src[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/,
       maxGzipBytes: 160 * 1024,
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: which chunks each screen loads, read by bench/web/bundle-sizes.ts.
+    manifest: true,
     rolldownOptions: {
       // The contract's modules only declare constants and schemas. Marking them free of side
       // effects lets a screen that needs a message or a route path skip zod and every schema.

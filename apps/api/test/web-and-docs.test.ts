@@ -2,11 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 
+const ASSET_JS = 'console.log("app");';
 const INDEX_HTML = '<!doctype html><html><body><div id="root">app shell</div></body></html>';
 
 let dist: string;
@@ -16,8 +18,13 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'exam-web-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), INDEX_HTML);
-  await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), ASSET_JS);
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the build leaves them: compressed copies next to a file, and the manifest under .vite/.
+  await writeFile(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET_JS));
+  await writeFile(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET_JS));
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), '{}');
   t = await createTestApp({ webDistDir: dist });
   unbuilt = await createTestApp({ database: t.database });
 });
@@ -53,6 +60,32 @@ describe('the built web app', () => {
     expect(asset.headers['content-type']).toContain('javascript');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.get('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it('sends the compressed copy of a built file the browser accepts, the plain file otherwise', async () => {
+    const brotli = await t.get('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET_JS);
+
+    const gzip = await t.get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ASSET_JS);
+
+    const plain = await t.get('/assets/index-abc123.js', { headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_JS);
+  });
+
+  it('does not serve the build manifest under /.vite/', async () => {
+    const manifest = await t.get('/.vite/manifest.json');
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toBe('{}');
   });
 
   it('answers a missing file with 404 instead of the app shell', async () => {
