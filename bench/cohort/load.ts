@@ -44,9 +44,23 @@ async function stepAndRecord(
 export async function runCohort(
   students: readonly SimulatedStudent[],
   target: Target,
-  options: { seconds: number; intervalMs: [number, number]; random: () => number },
+  options: {
+    seconds: number;
+    intervalMs: [number, number];
+    random: () => number;
+    /** Called every 10 s with the run so far (a run that falls behind is visible as it runs). */
+    progress?: (line: string) => void;
+  },
 ): Promise<LoadResult> {
   const result = emptyResult();
+  const answered = () =>
+    result.latencies.generate.length + result.latencies['next-question'].length;
+  const ticker = setInterval(() => {
+    const at = ((performance.now() - start) / 1000).toFixed(0);
+    options.progress?.(
+      `  ${at} s: ${result.sent} sent, ${answered()} answered, ${result.sent - answered()} in flight, ${result.errors.length} errors`,
+    );
+  }, 10_000);
   const [low, high] = options.intervalMs;
   const mean = (low + high) / 2;
   const start = performance.now();
@@ -63,7 +77,11 @@ export async function runCohort(
       scheduled += low + options.random() * (high - low);
     }
   };
-  await Promise.all(students.map((student, position) => runStudent(student, position)));
+  try {
+    await Promise.all(students.map((student, position) => runStudent(student, position)));
+  } finally {
+    clearInterval(ticker);
+  }
   result.elapsedMs = performance.now() - start;
   return result;
 }

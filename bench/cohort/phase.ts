@@ -124,7 +124,12 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
           port,
           dataDir: join(phaseDir, `api-${i + 1}`),
           databaseUrl,
-          env: { SESSION_SECRET: options.sessionSecret },
+          // One signing secret for all (a token from any process is valid on every other);
+          // behind nginx the client's address comes from X-Forwarded-For (docs/deployment.md).
+          env: {
+            SESSION_SECRET: options.sessionSecret,
+            ...(processes > 1 ? { TRUST_PROXY: '127.0.0.1' } : {}),
+          },
           logFile: join(phaseDir, `api-${i + 1}.log`),
         }),
       );
@@ -163,6 +168,7 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
       seconds: options.seconds,
       intervalMs: options.intervalMs,
       random: rng,
+      progress: log,
     });
     const loadAfter = loadavg();
     const sizesAfterCohort = await sizesOf(handle.client);
@@ -190,7 +196,9 @@ export async function runPhase(options: PhaseOptions): Promise<PhaseResult> {
     log(`[${processes}p] wrong-password sign-ins for one account until refused`);
     const login = await probeLoginLimit(front, probeStudent.email);
 
-    log(`[${processes}p] ${options.fullExams} whole exams, 16 students at a time`);
+    if (options.fullExams > 0) {
+      log(`[${processes}p] ${options.fullExams} whole exams, 16 students at a time`);
+    }
     const fullStudents = seeded
       .slice(options.students, options.students + options.fullExams)
       .map((s, i) => studentOf(s, options.students + i));
