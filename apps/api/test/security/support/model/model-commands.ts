@@ -187,6 +187,29 @@ export function start(kind: AttemptKind): Command {
 const pastDeadline = (model: Model, attempt: ModelAttempt) =>
   attempt.deadlineMs !== undefined && model.now >= attempt.deadlineMs;
 
+/** The model's copy of an acknowledged answer: what was sent and what the review must show. */
+function recordAnswer(
+  attempt: ModelAttempt,
+  questionId: string,
+  plan: { sent: string; shown: string },
+  correct: boolean,
+) {
+  attempt.rows.push({ questionId, userAnswer: plan.shown, correct, scored: true, sent: plan.sent });
+}
+
+/** After an answer: the attempt ended, or its current question is the one now served. */
+function moveOn(
+  attempt: ModelAttempt,
+  progress: { completed: true } | { completed: false; question: { id: string } },
+) {
+  if (progress.completed) {
+    attempt.running = false;
+    delete attempt.currentQuestionId;
+  } else {
+    attempt.currentQuestionId = progress.question.id;
+  }
+}
+
 async function answerExam(model: Model, real: ModelReal, attempt: ModelAttempt, correct: boolean) {
   const questionId = attempt.currentQuestionId as string;
   const plan = real.world.key.plan(questionId, correct, false);
@@ -227,17 +250,12 @@ async function answerTrial(model: Model, real: ModelReal, attempt: ModelAttempt,
     200,
     'trial answer',
   );
-  attempt.rows.push({ questionId, userAnswer: plan.shown, correct, scored: true, sent: plan.sent });
+  recordAnswer(attempt, questionId, plan, correct);
   expect(progress.feedback?.isCorrect, 'trial feedback').toBe(correct);
   const ends = pastDeadline(model, attempt) || attempt.rows.length >= real.world.trialQuestions;
   expect(progress.completed, 'trial ends at its last question or deadline').toBe(ends);
-  if (progress.completed) {
-    attempt.running = false;
-    delete attempt.currentQuestionId;
-  } else {
-    expectDeadline(attempt, progress.deadline);
-    attempt.currentQuestionId = progress.question.id;
-  }
+  if (!progress.completed) expectDeadline(attempt, progress.deadline);
+  moveOn(attempt, progress);
 }
 
 async function answerPractice(real: ModelReal, attempt: ModelAttempt, correct: boolean) {
@@ -252,13 +270,8 @@ async function answerPractice(real: ModelReal, attempt: ModelAttempt, correct: b
     200,
     'practice answer',
   );
-  attempt.rows.push({ questionId, userAnswer: plan.shown, correct, scored: true, sent: plan.sent });
-  if (progress.completed) {
-    attempt.running = false;
-    delete attempt.currentQuestionId;
-  } else {
-    attempt.currentQuestionId = progress.question.id;
-  }
+  recordAnswer(attempt, questionId, plan, correct);
+  moveOn(attempt, progress);
 }
 
 function answer(kind: AttemptKind, correct: boolean): Command {
