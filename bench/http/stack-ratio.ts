@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { ApiServer } from '../../apps/api/test/crash/harness/api-server';
 import { benchSessionSecret } from '../support/seed-students';
 import { CEILING_PATH, CeilingServer } from './ceiling';
+import { cpuProfileEnv } from './cpu-profile';
 import type { DatabaseKind } from './database';
 import { prepareDatabase } from './database';
 import { ceilingFlow, dashboardStudent, examStudent, practiceStudent, studentsFlow } from './flows';
@@ -90,9 +91,7 @@ async function benchDatabase(kind: DatabaseKind, ceiling: CeilingServer): Promis
     logFile: join(runDir, 'server.log'),
     env: {
       SESSION_SECRET: sessionSecret,
-      ...(args['cpu-prof']
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(args['cpu-prof'], kind)}` }
-        : {}),
+      ...(args['cpu-prof'] ? cpuProfileEnv(join(args['cpu-prof'], kind)) : {}),
     },
   });
   try {
