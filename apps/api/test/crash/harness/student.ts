@@ -9,7 +9,7 @@ import {
   TrialInProgressSchema,
   TrialProgressSchema,
 } from '@exam/contract';
-import type { ExamProgress, TrialProgress } from '@exam/contract';
+import type { ExamInProgress, ExamResult, TrialInProgress, TrialResult } from '@exam/contract';
 import type { z } from 'zod';
 import type { BankItem } from './answering';
 import { chooseAnswer } from './answering';
@@ -21,6 +21,65 @@ export const STUDENT_PASSWORD = 'Crash#Restart2026';
 export const STUDENT_CITY = 'Cairo';
 export const STUDENT_SCHOOL = 'Crash Test School';
 const TOPIC = TOPICS[0];
+
+/** What a student sees of a served question, in an exam or a trial. */
+interface ShownQuestion {
+  completed: false;
+  question: { id: string };
+  questionNumber: number;
+  deadline: string;
+  timerExpired: boolean;
+}
+
+/** What an exam's or a trial's result says (the ledger's record of it). */
+interface AttemptResult {
+  completed: true;
+  performance: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  timerExpired: boolean;
+}
+
+/** How an exam and a trial differ over the API: routes, contract schemas and the answer body. */
+interface AttemptFlow<Shown extends ShownQuestion, Result extends AttemptResult> {
+  kind: 'exam' | 'trial';
+  generateRoute: string;
+  nextRoute: string;
+  startSchema: z.ZodType<Shown>;
+  progressSchema: z.ZodType<Shown | Result>;
+  idOf(progress: Shown | Result): string;
+  answerBody(current: Shown, given: string): unknown;
+}
+
+const examFlow: AttemptFlow<ExamInProgress, ExamResult> = {
+  kind: 'exam',
+  generateRoute: ApiRoutes.exam.generate,
+  nextRoute: ApiRoutes.exam.nextQuestion,
+  startSchema: ExamInProgressSchema,
+  progressSchema: ExamProgressSchema,
+  idOf: (progress) => progress.examId,
+  answerBody: (current, given) => ({
+    topic: TOPIC,
+    examId: current.examId,
+    lessonId: current.lessonId,
+    questionId: current.question.id,
+    selectedAnswer: given,
+  }),
+};
+
+const trialFlow: AttemptFlow<TrialInProgress, TrialResult> = {
+  kind: 'trial',
+  generateRoute: ApiRoutes.trial.generate,
+  nextRoute: ApiRoutes.trial.nextQuestion,
+  startSchema: TrialInProgressSchema,
+  progressSchema: TrialProgressSchema,
+  idOf: (progress) => progress.trialId,
+  answerBody: (current, given) => ({
+    trialId: current.trialId,
+    questionId: current.question.id,
+    selectedAnswer: given,
+  }),
+};
 
 export interface StudentSetup {
   index: number;
@@ -155,79 +214,39 @@ export class SimulatedStudent {
     return item;
   }
 
-  private async takeExam(): Promise<void> {
-    const { client, ledger, index, theta, rng } = this.s;
-    const generated = await client.request('POST', ApiRoutes.exam.generate, {
-      token: this.token,
-      body: { topic: TOPIC },
-    });
-    this.expectStatus(generated.answer, 200);
-    let state: ExamProgress = this.parsed(generated.answer, ExamInProgressSchema);
-    const attempt = ledger.sawAttempt('exam', state.examId, index, state.deadline);
-    this.started = true;
-    while (!state.completed) {
-      const current = state;
-      const given = chooseAnswer(this.item(current.question.id), theta, rng);
-      await this.think();
-      const firstSentAt = Date.now();
-      const sent = await client.request('POST', ApiRoutes.exam.nextQuestion, {
-        token: this.token,
-        body: {
-          topic: TOPIC,
-          examId: current.examId,
-          lessonId: current.lessonId,
-          questionId: current.question.id,
-          selectedAnswer: given,
-        },
-      });
-      this.expectStatus(sent.answer, 200);
-      const next = this.parsed(sent.answer, ExamProgressSchema);
-      this.acknowledge(attempt, {
-        position: current.questionNumber,
-        questionId: current.question.id,
-        answer: given,
-        resent: sent.retried,
-        firstSentAt,
-        mayBeClosedByTime: closedByTimePossible(attempt, next, sent.answer),
-      });
-      if (next.examId !== current.examId)
-        this.fail(`exam ${current.examId} answered as ${next.examId}`);
-      if (next.completed) {
-        ledger.finished(attempt, {
-          performance: next.performance,
-          correctAnswers: next.correctAnswers,
-          totalQuestions: next.totalQuestions,
-          timerExpired: next.timerExpired,
-        });
-      } else {
-        this.sawNext(attempt, next.deadline, current.questionNumber, next.questionNumber);
-      }
-      state = next;
-    }
-    this.examsFinished += 1;
+  private takeExam(): Promise<void> {
+    return this.takeAttempt(examFlow);
   }
 
-  private async takeTrial(): Promise<void> {
+  private takeTrial(): Promise<void> {
+    return this.takeAttempt(trialFlow);
+  }
+
+  /** One timed attempt from generate to its result, every answer acknowledged in the ledger. */
+  private async takeAttempt<Shown extends ShownQuestion, Result extends AttemptResult>(
+    flow: AttemptFlow<Shown, Result>,
+  ): Promise<void> {
     const { client, ledger, index, theta, rng } = this.s;
-    const generated = await client.request('POST', ApiRoutes.trial.generate, {
+    const generated = await client.request('POST', flow.generateRoute, {
       token: this.token,
       body: { topic: TOPIC },
     });
     this.expectStatus(generated.answer, 200);
-    let state: TrialProgress = this.parsed(generated.answer, TrialInProgressSchema);
-    const attempt = ledger.sawAttempt('trial', state.trialId, index, state.deadline);
+    let state: Shown | Result = this.parsed(generated.answer, flow.startSchema);
+    const attemptId = flow.idOf(state);
+    const attempt = ledger.sawAttempt(flow.kind, attemptId, index, state.deadline);
     this.started = true;
     while (!state.completed) {
-      const current = state;
+      const current: Shown = state;
       const given = chooseAnswer(this.item(current.question.id), theta, rng);
       await this.think();
       const firstSentAt = Date.now();
-      const sent = await client.request('POST', ApiRoutes.trial.nextQuestion, {
+      const sent = await client.request('POST', flow.nextRoute, {
         token: this.token,
-        body: { trialId: current.trialId, questionId: current.question.id, selectedAnswer: given },
+        body: flow.answerBody(current, given),
       });
       this.expectStatus(sent.answer, 200);
-      const next = this.parsed(sent.answer, TrialProgressSchema);
+      const next = this.parsed(sent.answer, flow.progressSchema);
       this.acknowledge(attempt, {
         position: current.questionNumber,
         questionId: current.question.id,
@@ -236,8 +255,8 @@ export class SimulatedStudent {
         firstSentAt,
         mayBeClosedByTime: closedByTimePossible(attempt, next, sent.answer),
       });
-      if (next.trialId !== current.trialId)
-        this.fail(`trial ${current.trialId} answered as ${next.trialId}`);
+      if (flow.idOf(next) !== attemptId)
+        this.fail(`${flow.kind} ${attemptId} answered as ${flow.idOf(next)}`);
       if (next.completed) {
         ledger.finished(attempt, {
           performance: next.performance,
@@ -250,7 +269,8 @@ export class SimulatedStudent {
       }
       state = next;
     }
-    this.trialsFinished += 1;
+    if (flow.kind === 'exam') this.examsFinished += 1;
+    else this.trialsFinished += 1;
   }
 
   private acknowledge(attempt: AttemptEntry, answer: AckedAnswer): void {

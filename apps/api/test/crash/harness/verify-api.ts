@@ -19,54 +19,45 @@ interface ApiView {
   answers: { questionId: string; userAnswer: string }[];
 }
 
-async function readExam(client: RetryingClient, token: string, id: string): Promise<ApiView> {
-  const state = await client.request('GET', path(ApiRoutes.exam.state, id), { token });
-  const progress = ExamProgressSchema.parse(state.answer.body);
-  if (!progress.completed) {
-    return {
-      completed: false,
-      performance: 0,
-      correctAnswers: 0,
-      timerExpired: false,
-      answers: [],
-    };
-  }
-  const details = await client.request('GET', path(ApiRoutes.exam.details, id), { token });
-  const listed = ExamDetailsSchema.parse(details.answer.body).questions;
+/** The API's view of an attempt still running: nothing to compare but that it is not over. */
+const STILL_RUNNING: ApiView = {
+  completed: false,
+  performance: 0,
+  correctAnswers: 0,
+  timerExpired: false,
+  answers: [],
+};
+
+/** A finished attempt's view from its result and the questions it lists. */
+function finishedView(
+  result: { performance: number; correctAnswers: number; timerExpired: boolean },
+  questions: readonly { id: string; userAnswer: string }[],
+): ApiView {
   return {
     completed: true,
-    performance: progress.performance,
-    correctAnswers: progress.correctAnswers,
-    timerExpired: progress.timerExpired,
-    answers: listed.map((question) => ({
+    performance: result.performance,
+    correctAnswers: result.correctAnswers,
+    timerExpired: result.timerExpired,
+    answers: questions.map((question) => ({
       questionId: question.id,
       userAnswer: question.userAnswer,
     })),
   };
 }
 
+async function readExam(client: RetryingClient, token: string, id: string): Promise<ApiView> {
+  const state = await client.request('GET', path(ApiRoutes.exam.state, id), { token });
+  const progress = ExamProgressSchema.parse(state.answer.body);
+  if (!progress.completed) return STILL_RUNNING;
+  const details = await client.request('GET', path(ApiRoutes.exam.details, id), { token });
+  return finishedView(progress, ExamDetailsSchema.parse(details.answer.body).questions);
+}
+
 async function readTrial(client: RetryingClient, token: string, id: string): Promise<ApiView> {
   const state = await client.request('GET', path(ApiRoutes.trial.state, id), { token });
   const progress = TrialProgressSchema.parse(state.answer.body);
-  if (!progress.completed) {
-    return {
-      completed: false,
-      performance: 0,
-      correctAnswers: 0,
-      timerExpired: false,
-      answers: [],
-    };
-  }
-  return {
-    completed: true,
-    performance: progress.performance,
-    correctAnswers: progress.correctAnswers,
-    timerExpired: progress.timerExpired,
-    answers: progress.questions.map((question) => ({
-      questionId: question.id,
-      userAnswer: question.userAnswer,
-    })),
-  };
+  if (!progress.completed) return STILL_RUNNING;
+  return finishedView(progress, progress.questions);
 }
 
 function compare(attempt: AttemptEntry, view: ApiView): string[] {
