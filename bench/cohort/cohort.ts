@@ -12,7 +12,7 @@
  *   node --import tsx bench/cohort/cohort.ts --processes 3              # prints only
  *   node --import tsx bench/cohort/cohort.ts --smoke                    # CI: 3 processes, ~40 s
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,14 @@ if (args.write && smoke) throw new Error('--write records a full run, not the sm
 const command =
   `node --import tsx bench/cohort/cohort.ts ${process.argv.slice(2).join(' ')}`.trim();
 
+/**
+ * A run stopped by a signal (Ctrl-C, a CI time-out) exits through process.exit, so that every
+ * 'exit' guard runs: the API processes and nginx are killed by PID, the cluster is stopped and
+ * the temporary folders are removed.
+ */
+process.once('SIGINT', () => process.exit(130));
+process.once('SIGTERM', () => process.exit(143));
+
 async function main(): Promise<number> {
   // Missing tools fail the run (CI installs them); a skipped benchmark would rot unseen.
   const needsNginx = processList.includes(3) && !existsSync(NGINX_BINARY);
@@ -71,6 +79,8 @@ async function main(): Promise<number> {
   const date = new Date().toISOString();
   const ports = new PortPool();
   const runDir = await mkdtemp(join(tmpdir(), 'cohort-bench-'));
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
+  process.once('exit', removeRunDir);
   const [pgPort] = await ports.take(1);
   const postgres = new ThrowawayPostgres(pgPort as number);
   const log = (line: string) =>

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,8 +85,10 @@ export class Nginx {
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    // SIGTERM to the master by PID: it stops its workers; then its folder goes.
     const orphanGuard = () => {
       if (child.exitCode === null && child.signalCode === null) process.kill(child.pid ?? 0);
+      rmSync(this.prefix, { recursive: true, force: true });
     };
     process.once('exit', orphanGuard);
     this.exited = new Promise((resolve) =>
