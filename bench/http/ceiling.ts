@@ -11,6 +11,10 @@ export class CeilingServer {
 
   constructor(readonly port: number) {}
 
+  get pid(): number | undefined {
+    return this.child?.exitCode === null ? this.child.pid : undefined;
+  }
+
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
   }

@@ -5,6 +5,8 @@
 import autocannon from 'autocannon';
 import type { Client } from 'autocannon';
 import { loadavg } from 'node:os';
+import type { CpuSnapshot } from './cpu';
+import { cpuBetween, cpuSnapshot } from './cpu';
 import { Recorder } from './flows';
 
 export interface RouteLatency {
@@ -30,6 +32,8 @@ export interface LoadFigures {
   failures: Recorder['failures'];
   loadBefore: number;
   loadAfter: number;
+  /** CPU seconds spent during the step by the API server, PostgreSQL and the load generator. */
+  cpu: CpuSnapshot;
 }
 
 /** Nearest-rank percentile of an unsorted list (ms). */
@@ -46,9 +50,13 @@ export async function runLoad(options: {
   durationSeconds: number;
   rate?: number;
   setup: (recorder: Recorder) => (client: Client) => void;
+  /** Whose CPU to count: the server under load and the PostgreSQL postmaster, if any. */
+  pids?: { server: number | undefined; postmaster: number | undefined };
 }): Promise<LoadFigures> {
   const recorder = new Recorder();
   const loadBefore = loadavg()[0] ?? 0;
+  const cpuAt = () => cpuSnapshot(options.pids?.server, options.pids?.postmaster);
+  const cpuBefore = cpuAt();
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -57,6 +65,7 @@ export async function runLoad(options: {
     setupClient: options.setup(recorder),
     timeout: 10,
   });
+  const cpu = cpuBetween(cpuBefore, cpuAt());
   const routes = [...recorder.latencies.entries()].map(([route, values]) => ({
     route,
     count: values.length,
@@ -77,6 +86,7 @@ export async function runLoad(options: {
     failures: recorder.failures,
     loadBefore,
     loadAfter: loadavg()[0] ?? 0,
+    cpu,
   };
 }
 
@@ -88,5 +98,8 @@ export function describe(figures: LoadFigures): string {
         `    ${r.route}: ${r.count} answers, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
     )
     .join('\n');
-  return `${head}\n${routes}`;
+  const total = figures.requestsPerSecond * figures.durationSeconds;
+  const perRequest = (seconds: number) => ((1000 * seconds) / Math.max(1, total)).toFixed(2);
+  const cpu = `    CPU per request: API ${perRequest(figures.cpu.api)} ms, PostgreSQL ${perRequest(figures.cpu.postgres)} ms, load generator ${perRequest(figures.cpu.bench)} ms`;
+  return `${head}\n${routes}\n${cpu}`;
 }

@@ -39,6 +39,12 @@ const PROFILE_HEADING = '## What the profile showed and what was fixed';
 const GOAL_P99_MS = 50;
 
 const ms = (value: number) => value.toFixed(1);
+/** CPU milliseconds per answered request of a step: API server / PostgreSQL / load generator. */
+const cpuPerRequest = (figures: LoadFigures) => {
+  const answers = Math.max(1, figures.requestsPerSecond * figures.durationSeconds);
+  const each = (seconds: number) => ((1000 * seconds) / answers).toFixed(2);
+  return `${each(figures.cpu.api)} / ${each(figures.cpu.postgres)} / ${each(figures.cpu.bench)}`;
+};
 const load = (figures: LoadFigures) =>
   `${figures.loadBefore.toFixed(2)} → ${figures.loadAfter.toFixed(2)}`;
 
@@ -67,15 +73,15 @@ function databaseSection(report: DatabaseReport, settings: RunSettings): string 
   const rows = report.scenarios.map(({ name, route, max, fixed }) => {
     const ownMax = routeOf(max, route);
     const ownFixed = routeOf(fixed, route);
-    return `| ${name}: ${route} | ${max.requestsPerSecond.toFixed(0)} | ${((100 * max.requestsPerSecond) / ceiling).toFixed(0)} % | ${max.p50} / ${max.p99} | ${ownMax ? `${ms(ownMax.p50)} / ${ms(ownMax.p99)}` : '-'} | ${max.errors} | ${fixed.requestsPerSecond.toFixed(0)} | ${fixed.p50} / ${fixed.p99} | ${ownFixed ? `${ms(ownFixed.p50)} / ${ms(ownFixed.p99)}` : '-'} | ${fixed.errors} | ${load(max)}; ${load(fixed)} |`;
+    return `| ${name}: ${route} | ${max.requestsPerSecond.toFixed(0)} | ${((100 * max.requestsPerSecond) / ceiling).toFixed(0)} % | ${max.p50} / ${max.p99} | ${ownMax ? `${ms(ownMax.p50)} / ${ms(ownMax.p99)}` : '-'} | ${max.errors} | ${fixed.requestsPerSecond.toFixed(0)} | ${fixed.p50} / ${fixed.p99} | ${ownFixed ? `${ms(ownFixed.p50)} / ${ms(ownFixed.p99)}` : '-'} | ${fixed.errors} | ${cpuPerRequest(max)} | ${load(max)}; ${load(fixed)} |`;
   });
   const lines = [
     `### ${title}`,
     '',
-    `Ceiling: **${ceiling.toFixed(0)} requests/s**, p50 ${report.ceiling.p50} ms, p99 ${report.ceiling.p99} ms, errors ${report.ceiling.errors} (${report.ceiling.connections} connections, load ${load(report.ceiling)}).`,
+    `Ceiling: **${ceiling.toFixed(0)} requests/s**, p50 ${report.ceiling.p50} ms, p99 ${report.ceiling.p99} ms, errors ${report.ceiling.errors} (${report.ceiling.connections} connections, load ${load(report.ceiling)}); CPU ms per request: ceiling server / - / autocannon ${cpuPerRequest(report.ceiling)}.`,
     '',
-    `| Scenario: route | max req/s | ratio to ceiling | all p50 / p99 (ms) | route p50 / p99 (ms) | errors | at ${settings.rate}/s: req/s | all p50 / p99 | route p50 / p99 | errors | load average (max; rate) |`,
-    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
+    `| Scenario: route | max req/s | ratio to ceiling | all p50 / p99 (ms) | route p50 / p99 (ms) | errors | at ${settings.rate}/s: req/s | all p50 / p99 | route p50 / p99 | errors | CPU ms per request at max: API / PostgreSQL / autocannon | load average (max; rate) |`,
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |',
     ...rows,
   ];
   if (report.sweep.length > 0) {

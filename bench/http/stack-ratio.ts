@@ -15,6 +15,7 @@
  *   node --import tsx bench/http/stack-ratio.ts --write          # also rewrites RESULTS.md
  *   node --import tsx bench/http/stack-ratio.ts --db postgres --duration 20 --connections 32
  *   node --import tsx bench/http/stack-ratio.ts --cpu-prof /tmp/p # API server's .cpuprofile
+ *   node --import tsx bench/http/stack-ratio.ts --scenarios exam  # only some of the three
  *   node --import tsx bench/http/stack-ratio.ts --smoke          # CI: seconds, exits 1 on errors
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { ApiServer } from '../../apps/api/test/crash/harness/api-server';
 import { benchSessionSecret } from '../support/seed-students';
 import { CEILING_PATH, CeilingServer } from './ceiling';
+import { postmasterPid } from './cpu';
 import { cpuProfileEnv } from './cpu-profile';
 import type { DatabaseKind } from './database';
 import { prepareDatabase } from './database';
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     'rate-connections': { type: 'string' },
     'history-exams': { type: 'string' },
     'cpu-prof': { type: 'string' },
+    scenarios: { type: 'string', default: 'exam,practice,dashboard' },
   },
 });
 
@@ -101,6 +104,7 @@ async function benchDatabase(kind: DatabaseKind, ceiling: CeilingServer): Promis
       `\n${kind}: database and server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const { bank, cohorts } = database;
+    const postmaster = database.postgres ? postmasterPid(database.postgres.dataDir) : undefined;
     const seed = 2026;
     const flows = {
       exam: (recorder: Parameters<typeof studentsFlow>[1]) =>
@@ -123,6 +127,7 @@ async function benchDatabase(kind: DatabaseKind, ceiling: CeilingServer): Promis
         durationSeconds: settings.durationSeconds,
         ...(rate ? { rate } : {}),
         setup,
+        pids: { server: url === server.baseUrl ? server.pid : ceiling.pid, postmaster },
       });
       print(describe(figures));
       for (const failure of figures.failures.slice(0, 3)) {
@@ -140,11 +145,13 @@ async function benchDatabase(kind: DatabaseKind, ceiling: CeilingServer): Promis
     });
     const ceilingRun = await run('ceiling', ceiling.baseUrl, (r) => ceilingFlow(CEILING_PATH, r));
     const scenarios = [];
+    const wanted = new Set(args.scenarios.split(','));
     for (const [name, route] of [
       ['exam', 'next-question'],
       ['practice', 'check-answer'],
       ['dashboard', 'past-exams'],
     ] as const) {
+      if (!wanted.has(name)) continue;
       const max = await run(`${name} max`, server.baseUrl, flows[name]);
       const fixed = await run(
         `${name} at ${settings.rate}/s`,
@@ -155,7 +162,7 @@ async function benchDatabase(kind: DatabaseKind, ceiling: CeilingServer): Promis
       scenarios.push({ name, route, max, fixed });
     }
     const sweep: LoadFigures[] = [];
-    if (kind === 'pglite') {
+    if (kind === 'pglite' && wanted.has('exam')) {
       for (const rate of settings.sweepRates) {
         sweep.push(await run(`exam sweep ${rate}/s`, server.baseUrl, flows.exam, rate));
       }
