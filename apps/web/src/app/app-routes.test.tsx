@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../lib/storage';
 import { jsonResponse, stubFetch } from '../test/render';
-import { AppRoutes } from './app-routes';
+import { AppRoutes, preloadRoute } from './app-routes';
 import { AppProviders } from './providers';
 
 const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
@@ -148,5 +148,16 @@ describe('AppRoutes', () => {
         'mailto:help@school.example',
       ),
     );
+  });
+
+  it.each([
+    ['/login', ['LoginPage']],
+    ['/dashboard', ['QueryLayout', 'AppShell', 'ProfilePromptLayout', 'DashboardPage']],
+    ['/exam-details/42', ['QueryLayout', 'AppShell', 'ExamDetailsPage']],
+    ['/privacy-policy', ['QueryLayout', 'PublicLayout', 'PrivacyPolicyPage']],
+    ['/no-such-page', ['NotFoundPage']],
+  ])('preloads every lazy layout and the screen of %s at once', async (path, expected) => {
+    const modules = await Promise.all(preloadRoute(path));
+    expect(modules.map((module) => module.default.name)).toEqual(expected);
   });
 });

@@ -1,8 +1,16 @@
 import { WebRoutes } from '@exam/contract';
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy as reactLazy, type ComponentType, type ReactElement } from 'react';
+import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+
+/**
+ * React.lazy plus `preload`, which starts downloading the chunk before React renders the
+ * element (the browser fetches a module once, whoever imports it first).
+ */
+function lazy(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(reactLazy(load), { preload: load });
+}
 
 /**
  * The spec's route table (§2). Every screen is its own lazy chunk, so a first visit to /login
@@ -105,54 +113,74 @@ const TrialReportPage = lazy(() =>
   import('../features/trial/routes/trial-report').then((m) => ({ default: m.TrialReportPage })),
 );
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<LoginPage />} />
-        <Route path={WebRoutes.login} element={<LoginPage />} />
-        <Route element={<QueryLayout />}>
-          <Route path={WebRoutes.signup} element={<SignupPage />} />
-          <Route path={WebRoutes.register} element={<SignupPage />} />
-          <Route path={WebRoutes.forgotPassword} element={<ForgotPasswordPage />} />
-          <Route path={WebRoutes.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={WebRoutes.authSuccess} element={<AuthSuccessPage />} />
-          <Route path={WebRoutes.googleCallback} element={<GoogleCallbackPage />} />
+const routeTree = (
+  <Route element={<RootLayout />}>
+    <Route index element={<LoginPage />} />
+    <Route path={WebRoutes.login} element={<LoginPage />} />
+    <Route element={<QueryLayout />}>
+      <Route path={WebRoutes.signup} element={<SignupPage />} />
+      <Route path={WebRoutes.register} element={<SignupPage />} />
+      <Route path={WebRoutes.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={WebRoutes.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={WebRoutes.authSuccess} element={<AuthSuccessPage />} />
+      <Route path={WebRoutes.googleCallback} element={<GoogleCallbackPage />} />
 
-          <Route element={<PublicLayout />}>
-            <Route path={WebRoutes.privacyPolicy} element={<PrivacyPolicyPage />} />
-            <Route path={WebRoutes.support} element={<SupportPage />} />
-            <Route path={WebRoutes.deleteAccount} element={<DeleteAccountPage />} />
-          </Route>
-
-          <Route element={<RequireAuth />}>
-            <Route element={<AppShell />}>
-              <Route element={<ProfilePromptLayout />}>
-                <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
-                <Route path={WebRoutes.startExam} element={<StartExamPage />} />
-              </Route>
-              <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
-              <Route path={WebRoutes.examDetails} element={<ExamDetailsPage />} />
-              <Route path={WebRoutes.exam} element={<ExamPage />} />
-              <Route path={WebRoutes.report} element={<ExamReportPage />} />
-              <Route path={WebRoutes.practiceTopics} element={<PracticeTopicsPage />} />
-              <Route path={WebRoutes.practice} element={<PracticeSessionPage />} />
-              <Route path={WebRoutes.practiceHistory} element={<PracticeHistoryPage />} />
-              <Route
-                path={`${WebRoutes.practiceSession}/:practiceId`}
-                element={<PracticeSessionReviewPage />}
-              />
-              <Route path={WebRoutes.practiceSession} element={<PracticeSessionReviewPage />} />
-              <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
-              <Route path={WebRoutes.trial} element={<TrialPage />} />
-              <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />
-              <Route path={WebRoutes.account} element={<AccountPage />} />
-            </Route>
-          </Route>
-        </Route>
-
-        <Route path="*" element={<NotFoundPage />} />
+      <Route element={<PublicLayout />}>
+        <Route path={WebRoutes.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={WebRoutes.support} element={<SupportPage />} />
+        <Route path={WebRoutes.deleteAccount} element={<DeleteAccountPage />} />
       </Route>
-    </Routes>
-  );
+
+      <Route element={<RequireAuth />}>
+        <Route element={<AppShell />}>
+          <Route element={<ProfilePromptLayout />}>
+            <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
+            <Route path={WebRoutes.startExam} element={<StartExamPage />} />
+          </Route>
+          <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
+          <Route path={WebRoutes.examDetails} element={<ExamDetailsPage />} />
+          <Route path={WebRoutes.exam} element={<ExamPage />} />
+          <Route path={WebRoutes.report} element={<ExamReportPage />} />
+          <Route path={WebRoutes.practiceTopics} element={<PracticeTopicsPage />} />
+          <Route path={WebRoutes.practice} element={<PracticeSessionPage />} />
+          <Route path={WebRoutes.practiceHistory} element={<PracticeHistoryPage />} />
+          <Route
+            path={`${WebRoutes.practiceSession}/:practiceId`}
+            element={<PracticeSessionReviewPage />}
+          />
+          <Route path={WebRoutes.practiceSession} element={<PracticeSessionReviewPage />} />
+          <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
+          <Route path={WebRoutes.trial} element={<TrialPage />} />
+          <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />
+          <Route path={WebRoutes.account} element={<AccountPage />} />
+        </Route>
+      </Route>
+    </Route>
+
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
+
+export function AppRoutes() {
+  return <Routes>{routeTree}</Routes>;
+}
+
+type Preloadable = { preload?: () => Promise<{ default: ComponentType }> };
+
+/**
+ * Starts downloading every lazy layout and the screen of `pathname` at once. Rendered one by one,
+ * a signed-in screen waits for four chunks in a row (query layout, app shell, profile prompt,
+ * screen), each asked for only once the one before has rendered: a round trip each on a phone.
+ * Returns the downloads, outermost first; a failed one is React.lazy's to report when it renders.
+ */
+export function preloadRoute(pathname: string): Promise<{ default: ComponentType }>[] {
+  const downloads: Promise<{ default: ComponentType }>[] = [];
+  for (const { route } of matchRoutes(createRoutesFromElements(routeTree), pathname) ?? []) {
+    const element = route.element as ReactElement | undefined;
+    const download = (element?.type as Preloadable | undefined)?.preload?.();
+    if (!download) continue;
+    download.catch(() => undefined);
+    downloads.push(download);
+  }
+  return downloads;
 }
