@@ -154,7 +154,8 @@ function render(phases: readonly PhaseResult[], date: string, totalSeconds: numb
 
 ${students} simulated students, each signed in (seeded straight in the database with
 bench/support/seed-students.ts) and taking a real adaptive exam: one generate, then one answer
-every uniform(${intervalMs[0] / 1000}, ${intervalMs[1] / 1000}) s, the first steps spread evenly over one interval, for ${seconds} s,
+every uniform(${intervalMs[0] / 1000}, ${intervalMs[1] / 1000}) s, the first steps spread evenly over one interval (so the first
+${(intervalMs[0] + intervalMs[1]) / 2000} s carry every exam start: generate is one request in four in all), for ${seconds} s,
 open loop (each student's timetable is fixed in advance; a slow answer shows up as latency, not
 as a lower send rate). Real API processes (\`node --import tsx apps/api/src/server.ts\`) on one
 private PostgreSQL 15 cluster (fsync off, one database per set-up); one process reached
