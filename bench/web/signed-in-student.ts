@@ -23,12 +23,19 @@ export interface SignedInStudent {
 
 const XSRF = 'web-bench-xsrf';
 
-/** The exam was taken yesterday, one question a minute, so the dashboard shows a past exam. */
+/**
+ * The exam was taken yesterday, one question a minute, so the dashboard shows a past exam; the
+ * practice session starts now (its elapsed time is on screen).
+ */
 class YesterdayClock implements Clock {
   private current = Date.now() - 24 * 3600 * 1000;
   now = () => new Date(this.current);
   advance(ms: number) {
     this.current += ms;
+  }
+  /** Back to the real time, for the practice session the benchmark opens now. */
+  resetToNow() {
+    this.current = Date.now();
   }
 }
 
@@ -95,6 +102,7 @@ export async function createSignedInStudent(
       });
     }
     const me = await call<SignedInStudent['user']>('GET', ApiRoutes.auth.me);
+    clock.resetToNow();
     const practice = await call<PracticeInProgress>('POST', ApiRoutes.practice.start, { topic });
     return {
       token: student.token,
