@@ -141,14 +141,6 @@ export async function insertAnswer(db: Database, row: NewExamAnswerRow): Promise
   return created;
 }
 
-export async function setNextQuestion(
-  db: Database,
-  answerId: string,
-  nextQuestionId: string,
-): Promise<void> {
-  await db.update(examAnswers).set({ nextQuestionId }).where(eq(examAnswers.id, answerId));
-}
-
 /** The caller's finished exams with at least one scored answer, newest first. */
 export function listPastExams(db: Database, userId: string) {
   return db

@@ -32,7 +32,6 @@ import {
   listRunningExams,
   lockExam,
   lockExamById,
-  setNextQuestion,
   updateExam,
   wasInFinishedExam,
 } from './exam.repository';
@@ -74,9 +73,23 @@ function bankOf(banks: Map<string, TopicBank>, topic: string): TopicBank {
   return bank;
 }
 
+/** The ids of an engine's items (fixed for the engine's life), built once per engine. */
+const knownIds = new WeakMap<TopicBank['engine'], ReadonlySet<string>>();
+function knownIdsOf(bank: TopicBank): ReadonlySet<string> {
+  let known = knownIds.get(bank.engine);
+  if (!known) {
+    known = new Set(bank.engine.items().map((item) => item.id));
+    knownIds.set(bank.engine, known);
+  }
+  return known;
+}
+
+/** What restoring an exam's session needs of an answer. */
+type ScoredAnswer = Pick<ExamAnswerRow, 'questionId' | 'scored' | 'isCorrect'>;
+
 /** The engine session of an exam, rebuilt from its scored answers in order. */
-function restore(bank: TopicBank, exam: ExamRow, answers: readonly ExamAnswerRow[]): CatSession {
-  const known = new Set(bank.engine.items().map((item) => item.id));
+function restore(bank: TopicBank, exam: ExamRow, answers: readonly ScoredAnswer[]): CatSession {
+  const known = knownIdsOf(bank);
   return bank.engine.restoreSession({
     seed: exam.seed,
     history: answers
@@ -361,30 +374,39 @@ export async function answerQuestion(
     if (!question || !exam.currentLessonId) throw new Error(`exam ${exam.id} lost its question`);
     const marked = markTextAnswer(question, given);
     const servedAt = exam.currentServedAt ?? exam.startedAt;
-    const answer = await insertAnswer(tx, {
-      examId: exam.id,
-      position: exam.questionNumber,
-      questionId: question.id,
-      lessonId: exam.currentLessonId,
-      servedAt,
-      answeredAt: now,
-      userAnswer: marked.userAnswer,
-      isCorrect: marked.isCorrect,
-      // Not overdue here, so within the deadline's grace.
-      scored: true,
-      timeSpentSeconds: timeSpentSeconds(servedAt, now, body.startTime, body.endTime),
-    });
-    answers = [...answers, answer];
+    const lessonId = exam.currentLessonId;
+    const record = (nextQuestionId: string | null) =>
+      insertAnswer(tx, {
+        examId: exam.id,
+        position: exam.questionNumber,
+        questionId: question.id,
+        lessonId,
+        servedAt,
+        answeredAt: now,
+        userAnswer: marked.userAnswer,
+        isCorrect: marked.isCorrect,
+        // Not overdue here, so within the deadline's grace.
+        scored: true,
+        timeSpentSeconds: timeSpentSeconds(servedAt, now, body.startTime, body.endTime),
+        nextQuestionId,
+      });
 
     const remainingSeconds = remainingSecondsAt(exam.deadline, now);
     if (remainingSeconds === 0 || expiryCredible) {
+      answers = [...answers, await record(null)];
       return toResult(
         await finalise(tx, bank, exam, answers, now, { reason: 'time', timerExpired: true }),
       );
     }
-    const session = restore(bank, exam, answers);
+    // The next question is chosen before the answer is stored, so that the answer row is
+    // written once, with the question it led to (one statement fewer per answer).
+    const session = restore(bank, exam, [
+      ...answers,
+      { questionId: question.id, scored: true, isCorrect: marked.isCorrect },
+    ]);
     const next = session.next({ remainingSeconds });
     if (!next) {
+      answers = [...answers, await record(null)];
       const reason = session.stopReason ?? 'max-items';
       return toResult(
         await finalise(tx, bank, exam, answers, now, {
@@ -393,7 +415,7 @@ export async function answerQuestion(
         }),
       );
     }
-    await setNextQuestion(tx, answer.id, next.id);
+    await record(next.id);
     const estimate = session.estimate();
     exam = await updateExam(tx, exam.id, {
       currentQuestionId: next.id,
