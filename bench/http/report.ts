@@ -39,6 +39,9 @@ const PROFILE_HEADING = '## What the profile showed and what was fixed';
 const GOAL_P99_MS = 50;
 
 const ms = (value: number) => value.toFixed(1);
+/** Errors, with how many were non-2xx answers (the rest: time-outs and connection errors). */
+const errorsOf = (figures: LoadFigures) =>
+  figures.errors === 0 ? '0' : `${figures.errors} (${figures.non2xx} non-2xx)`;
 /** CPU milliseconds per answered request of a step: API server / PostgreSQL / load generator. */
 const cpuPerRequest = (figures: LoadFigures) => {
   const answers = Math.max(1, figures.requestsPerSecond * figures.durationSeconds);
@@ -73,7 +76,7 @@ function databaseSection(report: DatabaseReport, settings: RunSettings): string 
   const rows = report.scenarios.map(({ name, route, max, fixed }) => {
     const ownMax = routeOf(max, route);
     const ownFixed = routeOf(fixed, route);
-    return `| ${name}: ${route} | ${max.requestsPerSecond.toFixed(0)} | ${((100 * max.requestsPerSecond) / ceiling).toFixed(0)} % | ${max.p50} / ${max.p99} | ${ownMax ? `${ms(ownMax.p50)} / ${ms(ownMax.p99)}` : '-'} | ${max.errors} | ${fixed.requestsPerSecond.toFixed(0)} | ${fixed.p50} / ${fixed.p99} | ${ownFixed ? `${ms(ownFixed.p50)} / ${ms(ownFixed.p99)}` : '-'} | ${fixed.errors} | ${cpuPerRequest(max)} | ${load(max)}; ${load(fixed)} |`;
+    return `| ${name}: ${route} | ${max.requestsPerSecond.toFixed(0)} | ${((100 * max.requestsPerSecond) / ceiling).toFixed(1)} % | ${max.p50} / ${max.p99} | ${ownMax ? `${ms(ownMax.p50)} / ${ms(ownMax.p99)}` : '-'} | ${errorsOf(max)} | ${fixed.requestsPerSecond.toFixed(0)} | ${fixed.p50} / ${fixed.p99} | ${ownFixed ? `${ms(ownFixed.p50)} / ${ms(ownFixed.p99)}` : '-'} | ${errorsOf(fixed)} | ${cpuPerRequest(max)} | ${load(max)}; ${load(fixed)} |`;
   });
   const lines = [
     `### ${title}`,
@@ -94,7 +97,7 @@ function databaseSection(report: DatabaseReport, settings: RunSettings): string 
       '| --: | --: | --: | --: | --- |',
       ...report.sweep.map((figures) => {
         const own = routeOf(figures, 'next-question');
-        return `| ${figures.rate}/s | ${figures.requestsPerSecond.toFixed(0)} | ${own ? `${ms(own.p50)} / ${ms(own.p99)}` : '-'} | ${figures.errors} | ${load(figures)} |`;
+        return `| ${figures.rate}/s | ${figures.requestsPerSecond.toFixed(0)} | ${own ? `${ms(own.p50)} / ${ms(own.p99)}` : '-'} | ${errorsOf(figures)} | ${load(figures)} |`;
       }),
       '',
       best

@@ -60,7 +60,7 @@ const settings: RunSettings = {
   rate: Number(args.rate ?? (smoke ? 20 : 300)),
   rateConnections: Number(args['rate-connections'] ?? (smoke ? 4 : 10)),
   historyPerStudent: Number(args['history-exams'] ?? 20),
-  sweepRates: smoke ? [] : [50, 100, 150, 200, 250, 300, 400],
+  sweepRates: smoke ? [] : [10, 20, 30, 50, 75, 100, 150],
   secondsPerAnswer: 30,
 };
 const kinds: DatabaseKind[] =
