@@ -17,6 +17,7 @@ const SMOKES = [
   ['exam through the API', 'exam/simulate-students.ts', ['--students', '5']],
   ['trial blueprint spread', 'trial/blueprint-spread.ts', ['--trials', '5']],
   ['account-endpoint timing', 'security/abuse-timing.ts', ['--samples', '10', '--flood', '4']],
+  ['cohort on 3 API processes behind nginx', 'cohort/cohort.ts', ['--smoke']],
 ];
 
 /**
