@@ -18,6 +18,8 @@ const SMOKES = [
   ['trial blueprint spread', 'trial/blueprint-spread.ts', ['--trials', '5']],
   ['account-endpoint timing', 'security/abuse-timing.ts', ['--samples', '10', '--flood', '4']],
   ['cohort on 3 API processes behind nginx', 'cohort/cohort.ts', ['--smoke']],
+  ['web build sizes per route', 'web/bundle-sizes.ts', ['--smoke']],
+  ['Lighthouse on /login (mobile)', 'web/lighthouse.ts', ['--smoke']],
 ];
 
 /**
