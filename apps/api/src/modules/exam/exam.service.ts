@@ -20,7 +20,7 @@ import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
 import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
 import { examEnginesFor } from './exam.engine';
-import type { ExamAnswerRow, ExamRow } from './exam.repository';
+import type { ExamAnswerRow, ExamRow, QuestionRow } from './exam.repository';
 import {
   findExam,
   insertAnswer,
@@ -187,8 +187,41 @@ function toResult(exam: ExamRow): ExamResult {
   };
 }
 
-async function toInProgress(db: Database, exam: ExamRow, now: Date): Promise<ExamInProgress> {
-  const question = exam.currentQuestionId ? await findQuestion(db, exam.currentQuestionId) : null;
+/**
+ * Questions as exams serve and mark them, kept per database once read: a question's text,
+ * options and key never change after import (calibration rewrites only its IRT parameters,
+ * which serving and marking do not read), so the two question reads of every answer (the one
+ * answered, the one served next) come from memory after the first time. At most the bank's size.
+ */
+const servedQuestions = new WeakMap<Database, Map<string, QuestionRow>>();
+
+/** A question by id, through `db` (the transaction) the first time `deps.db` asks for it. */
+async function servedQuestion(
+  deps: ExamDeps,
+  db: Database,
+  id: string,
+): Promise<QuestionRow | undefined> {
+  let cache = servedQuestions.get(deps.db);
+  if (!cache) {
+    cache = new Map();
+    servedQuestions.set(deps.db, cache);
+  }
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const row = await findQuestion(db, id);
+  if (row) cache.set(id, row);
+  return row;
+}
+
+async function toInProgress(
+  deps: ExamDeps,
+  db: Database,
+  exam: ExamRow,
+  now: Date,
+): Promise<ExamInProgress> {
+  const question = exam.currentQuestionId
+    ? await servedQuestion(deps, db, exam.currentQuestionId)
+    : null;
   if (!question || !exam.currentLessonId)
     throw new Error(`running exam ${exam.id} has no question`);
   return {
@@ -209,8 +242,13 @@ async function toInProgress(db: Database, exam: ExamRow, now: Date): Promise<Exa
   };
 }
 
-function toProgress(db: Database, exam: ExamRow, now: Date): Promise<ExamProgress> | ExamProgress {
-  return exam.status === 'finished' ? toResult(exam) : toInProgress(db, exam, now);
+function toProgress(
+  deps: ExamDeps,
+  db: Database,
+  exam: ExamRow,
+  now: Date,
+): Promise<ExamProgress> | ExamProgress {
+  return exam.status === 'finished' ? toResult(exam) : toInProgress(deps, db, exam, now);
 }
 
 /** Finalises one exam if it is still running and overdue (locks it first). */
@@ -291,7 +329,7 @@ export async function generateExam(
       se: estimate.se,
       performance: clampUnit(session.domainScore()),
     });
-    return toInProgress(tx, exam, now);
+    return toInProgress(deps, tx, exam, now);
   });
 }
 
@@ -351,7 +389,7 @@ export async function answerQuestion(
 
     if (body.questionId !== exam.currentQuestionId) {
       if (last && last.questionId === body.questionId) {
-        if (sameAnswer(last.userAnswer, given)) return toInProgress(tx, exam, now);
+        if (sameAnswer(last.userAnswer, given)) return toInProgress(deps, tx, exam, now);
         throw new AppError(409, ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
       }
       throw new AppError(409, ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);
@@ -370,7 +408,7 @@ export async function answerQuestion(
       return toResult(ended);
     }
 
-    const question = await findQuestion(tx, body.questionId);
+    const question = await servedQuestion(deps, tx, body.questionId);
     if (!question || !exam.currentLessonId) throw new Error(`exam ${exam.id} lost its question`);
     const marked = markTextAnswer(question, given);
     const servedAt = exam.currentServedAt ?? exam.startedAt;
@@ -426,7 +464,7 @@ export async function answerQuestion(
       se: estimate.se,
       performance: clampUnit(session.domainScore()),
     });
-    return toInProgress(tx, exam, now);
+    return toInProgress(deps, tx, exam, now);
   });
   if (outcome instanceof AppError) throw outcome;
   return outcome;
@@ -439,7 +477,7 @@ export async function getCurrentExam(
 ): Promise<{ exam: ExamInProgress | null }> {
   await finaliseOverdueExams(deps, userId);
   const [running] = await listRunningExams(deps.db, userId);
-  return { exam: running ? await toInProgress(deps.db, running, deps.clock.now()) : null };
+  return { exam: running ? await toInProgress(deps, deps.db, running, deps.clock.now()) : null };
 }
 
 /** A running exam's question and time, or a finished exam's result. */
@@ -451,7 +489,7 @@ export async function getExamState(
   await finaliseOverdueExams(deps, userId);
   const exam = await findExam(deps.db, examId, userId);
   if (!exam) throw examNotFound();
-  return toProgress(deps.db, exam, deps.clock.now());
+  return toProgress(deps, deps.db, exam, deps.clock.now());
 }
 
 export async function getPastExams(deps: ExamDeps, userId: string): Promise<PastExam[]> {
