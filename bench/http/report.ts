@@ -91,13 +91,13 @@ function databaseSection(report: DatabaseReport, settings: RunSettings): string 
     const best = servedRate(report.sweep);
     lines.push(
       '',
-      `Rate sweep of the exam flow (${settings.rateConnections} connections, ${settings.durationSeconds} s per rate):`,
+      `Rate sweep of the exam flow (${settings.durationSeconds} s per rate; about 10 requests/s per connection, at most ${settings.rateConnections} connections, so at most rate/10 requests arrive together):`,
       '',
-      '| requested rate | reached req/s | next-question p50 / p99 (ms) | errors | load average |',
-      '| --: | --: | --: | --: | --- |',
+      '| requested rate | connections | reached req/s | next-question p50 / p99 (ms) | errors | load average |',
+      '| --: | --: | --: | --: | --: | --- |',
       ...report.sweep.map((figures) => {
         const own = routeOf(figures, 'next-question');
-        return `| ${figures.rate}/s | ${figures.requestsPerSecond.toFixed(0)} | ${own ? `${ms(own.p50)} / ${ms(own.p99)}` : '-'} | ${errorsOf(figures)} | ${load(figures)} |`;
+        return `| ${figures.rate}/s | ${figures.connections} | ${figures.requestsPerSecond.toFixed(0)} | ${own ? `${ms(own.p50)} / ${ms(own.p99)}` : '-'} | ${errorsOf(figures)} | ${load(figures)} |`;
       }),
       '',
       best

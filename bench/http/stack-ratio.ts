@@ -164,7 +164,21 @@ async function benchDatabase(kind: DatabaseKind, ceiling: CeilingServer): Promis
     const sweep: LoadFigures[] = [];
     if (kind === 'pglite' && wanted.has('exam')) {
       for (const rate of settings.sweepRates) {
-        sweep.push(await run(`exam sweep ${rate}/s`, server.baseUrl, flows.exam, rate));
+        // autocannon sends each connection's budget for the second at once: with 10 connections
+        // at 10 requests/s, all 10 arrive together every second. In the sweep every connection
+        // carries about 10 requests/s, so at most rate/10 requests arrive together.
+        const connections = Math.min(settings.rateConnections, Math.max(1, Math.round(rate / 10)));
+        const figures = await runLoad({
+          label: `exam sweep ${rate}/s`,
+          url: server.baseUrl,
+          connections,
+          durationSeconds: settings.durationSeconds,
+          rate,
+          setup: flows.exam,
+          pids: { server: server.pid, postmaster },
+        });
+        print(describe(figures));
+        sweep.push(figures);
       }
     }
     return {
