@@ -28,8 +28,9 @@ import { launchChromium, runLighthouse, type FormFactor, type PageScores } from 
 import { createSignedInStudent, type SignedInStudent } from './signed-in-student';
 import { runHeader, writeSection } from './write-results';
 
-const SERVER_PORT = 5300;
-const CHROMIUM_DEBUGGING_PORT = 5301;
+/** The server's port and, one above it, Chromium's debugging port (LIGHTHOUSE_PORT moves both). */
+const SERVER_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5300);
+const CHROMIUM_DEBUGGING_PORT = SERVER_PORT + 1;
 const distIndex = new URL('../../apps/web/dist/index.html', import.meta.url);
 
 export interface LighthouseRow {
