@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialBundleBudget } from './config/initial-bundle-budget.ts';
 import { precompress } from './config/precompress.ts';
+import { preloadFonts } from './config/preload-fonts.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -27,6 +28,7 @@ export default defineConfig({
       routeModule: /src[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/,
       maxGzipBytes: 160 * 1024,
     }),
+    preloadFonts(),
     precompress(),
   ],
   build: {

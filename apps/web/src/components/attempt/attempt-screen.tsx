@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AttemptInProgress, AttemptPhase } from '../../lib/attempt/attempt-session-reducer';
 import { CountdownTimer } from '../countdown-timer';
+import { usePrefetchKatex } from '../question/use-katex';
 import { StatusScreen } from '../status-screen';
 import { AttemptError } from './attempt-error';
 import { AttemptQuestion } from './attempt-question';
@@ -54,6 +55,7 @@ export function AttemptScreen<A extends ShownAttempt>({
   texts,
   children,
 }: AttemptScreenProps<A>) {
+  usePrefetchKatex();
   const { attempt, phase, remainingSeconds } = session;
 
   if (phase.kind === 'error') {

@@ -68,7 +68,8 @@ function FigureImage({ src, alt, variant }: { src: string; alt: string; variant:
       component="img"
       src={src}
       alt={alt}
-      loading="lazy"
+      // Not lazy: the figure is often the largest thing on a question screen, and a lazy image
+      // is painted only after layout decides it is near the viewport (Lighthouse: LCP delay).
       decoding="async"
       sx={{
         display: 'block',

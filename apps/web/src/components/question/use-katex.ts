@@ -39,3 +39,15 @@ export function useKatex(needed: boolean): Renderer | null {
   }, [needed, renderer]);
   return needed ? renderer : null;
 }
+
+/**
+ * Starts loading KaTeX when a question screen opens, alongside the request for its question,
+ * instead of once the question has arrived and turned out to hold math: on a phone the chunk is
+ * then usually in before the text is first drawn, so the text is not drawn twice (plain, then
+ * typeset), which moved the answers below it and delayed the largest paint.
+ */
+export function usePrefetchKatex(): void {
+  useEffect(() => {
+    loadKatex().catch(() => undefined); // Offline: the TeX source stays on screen.
+  }, []);
+}

@@ -32,6 +32,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AnswerInput, type OptionStatus } from '../../../components/question/answer-input';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
+import { usePrefetchKatex } from '../../../components/question/use-katex';
 import { StatusScreen } from '../../../components/status-screen';
 import {
   readPracticeNavigationState,
@@ -414,6 +415,7 @@ function QuitDialog({
 }
 
 function PracticeSession({ navigation }: { navigation: PracticeNavigationState | null }) {
+  usePrefetchKatex();
   const navigate = useNavigate();
   const location = useLocation();
   const [quitOpen, setQuitOpen] = useState(false);
