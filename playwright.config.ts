@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './e2e/support/e2e-env';
+import { CHROMIUM_FLAGS } from './e2e/support/chromium-flags';
 import { xssEnv } from './e2e/support/xss/xss-env';
 
 // Browser tests drive Debian's Chromium against the real server (built SPA + API) on a throwaway
@@ -18,15 +19,7 @@ export default defineConfig({
     baseURL: e2eEnv.baseUrl,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -6,13 +6,8 @@
  * request waits in the agent's queue, and that wait counts in its latency (the clock starts
  * when the student sends, not when a socket is free), so a slow server shows up as latency.
  */
-import { Agent, request } from 'node:http';
-import { XSRF_COOKIE, XSRF_HEADER } from '@exam/contract';
-
-/** Any fixed value passes the double-submit check: the cookie and the header must agree. */
-const XSRF = 'cohort-bench-xsrf';
-/** A request unanswered after this long is an error of the run, not something to wait for. */
-const REQUEST_TIMEOUT_MS = 60_000;
+import { Agent } from 'node:http';
+import { send, type ClientEndpoint } from '../../apps/api/test/crash/harness/http';
 
 export interface Reply {
   status: number;
@@ -24,6 +19,7 @@ export interface Reply {
 
 export class Target {
   readonly agent: Agent;
+  private readonly endpoint: ClientEndpoint;
 
   constructor(
     readonly port: number,
@@ -40,69 +36,36 @@ export class Target {
       maxFreeSockets: sockets,
       timeout: 30_000,
     });
+    this.endpoint = { port, localAddress: '127.0.0.1', agent: this.agent };
   }
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Resolves with any HTTP answer; rejects only when none came (refused, reset, time-out). */
-  send(
+  /**
+   * Resolves with any HTTP answer; rejects only when none came (refused, reset, time-out), with
+   * the crash suite's NoAnswer naming the socket error.
+   */
+  async send(
     method: 'GET' | 'POST',
     path: string,
     options: { token?: string; body?: unknown; student?: number } = {},
   ): Promise<Reply> {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const start = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: this.port,
-          agent: this.agent,
-          method,
-          path,
-          headers: {
-            accept: 'application/json',
-            cookie: `${XSRF_COOKIE}=${XSRF}`,
-            [XSRF_HEADER]: XSRF,
-            ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-            // Logged by nginx next to $upstream_addr: which processes served which student.
-            ...(options.student === undefined ? {} : { 'x-bench-student': options.student }),
-            ...(payload === undefined
-              ? {}
-              : {
-                  'content-type': 'application/json',
-                  'content-length': Buffer.byteLength(payload),
-                }),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body: unknown = text;
-            try {
-              body = text ? (JSON.parse(text) as unknown) : undefined;
-            } catch {
-              // Not JSON: kept as text for the error report.
-            }
-            const retryAfter = response.headers['retry-after'];
-            resolve({
-              status: response.statusCode ?? 0,
-              body,
-              retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-              ms: performance.now() - start,
-            });
-          });
-        },
-      );
-      req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('client time-out')));
-      req.on('error', reject);
-      req.end(payload);
+    const answer = await send(this.endpoint, method, path, {
+      ...(options.token === undefined ? {} : { token: options.token }),
+      ...(options.body === undefined ? {} : { body: options.body }),
+      // Logged by nginx next to $upstream_addr: which processes served which student.
+      ...(options.student === undefined
+        ? {}
+        : { headers: { 'x-bench-student': String(options.student) } }),
     });
+    return {
+      status: answer.status,
+      body: answer.body,
+      retryAfter: answer.retryAfter,
+      ms: answer.receivedAt - answer.sentAt,
+    };
   }
 
   close(): void {

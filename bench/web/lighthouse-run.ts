@@ -6,21 +6,16 @@
  */
 import lighthouse, { defaultConfig, desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags';
 
 export type FormFactor = 'mobile' | 'desktop';
 
 type WebStorage = { clear(): void; setItem(key: string, value: string): void };
 
-/** Chromium's flags from STACK.md, plus one that keeps every host but the loopback unreachable. */
+/** The suite's Chromium flags, plus one that keeps every host but the loopback unreachable. */
 const CHROMIUM_ARGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 

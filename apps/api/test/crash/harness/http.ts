@@ -48,7 +48,7 @@ export function send(
   endpoint: ClientEndpoint,
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<HttpAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const sentAt = performance.now();
@@ -66,6 +66,7 @@ export function send(
           cookie: `${XSRF_COOKIE}=${XSRF}`,
           [XSRF_HEADER]: XSRF,
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...options.headers,
           ...(payload === undefined
             ? {}
             : {
