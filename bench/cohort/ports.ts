@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { canBind } from '../../apps/api/test/crash/harness/ports';
 
 /**
  * This benchmark's loopback ports, 5200-5299 (PostgreSQL, the API processes, nginx): clear of
@@ -7,14 +7,6 @@ import { createServer } from 'node:net';
  */
 const FIRST_PORT = 5200;
 const LAST_PORT = 5299;
-
-function canBind(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
 
 export class PortPool {
   private readonly given = new Set<number>();

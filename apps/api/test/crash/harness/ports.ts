@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 const FIRST_PORT = 4400;
 const LAST_PORT = 4499;
 
-function canBind(port: number): Promise<boolean> {
+/** Whether a listener can bind the port on 127.0.0.1 right now (it is closed at once). */
+export function canBind(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(false));
