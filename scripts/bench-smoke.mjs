@@ -4,7 +4,7 @@
 // benchmarks read and serve the built app). Writes { passed, failed, results } to the file given
 // as the first argument, one entry per benchmark.
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,29 +23,10 @@ const SMOKES = [
   ['Lighthouse on /login (mobile)', 'web/lighthouse.ts', ['--smoke']],
 ];
 
-/**
- * jsCAT lives in bench/node_modules only (bench/README.md: its toolchain must stay out of the
- * root install); a clean clone installs it here, from the committed bench/package-lock.json.
- */
-function ensureBenchDependencies() {
-  if (existsSync(join(root, 'bench/node_modules/@bdelab/jscat'))) return true;
-  console.log('Installing the benchmark-only dependencies: npm ci --prefix bench --ignore-scripts');
-  const result = spawnSync('npm', ['ci', '--prefix', 'bench', '--ignore-scripts'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  return result.status === 0;
-}
-
 const results = [];
-const benchDependencies = ensureBenchDependencies();
 for (const [name, script, flags] of SMOKES) {
   const args = ['--import', 'tsx', join('bench', script), ...flags];
   console.log(`\n--- ${name}: node ${args.join(' ')}`);
-  if (script.startsWith('cat/') && !benchDependencies) {
-    results.push({ name, ok: false, seconds: 0, why: 'benchmark dependencies not installed' });
-    continue;
-  }
   const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
