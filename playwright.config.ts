@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { e2eEnv } from './e2e/support/e2e-env';
 import { CHROMIUM_FLAGS } from './e2e/support/chromium-flags';
+import { CHROMIUM_PATH } from './scripts/outside-tools.mjs';
 import { xssEnv } from './e2e/support/xss/xss-env';
 
 // Browser tests drive Debian's Chromium against the real server (built SPA + API) on a throwaway
@@ -18,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: e2eEnv.baseUrl,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
     trace: 'retain-on-failure',

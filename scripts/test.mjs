@@ -1,5 +1,9 @@
 // `npm test`: every check and every suite, in order, then one closing line `N passed, N failed`
 // summing all test cases (a failing lint/type/format step counts as one failure).
+//   0. preflight: a supported Node, and every program from outside npm the run needs (Chromium,
+//      PostgreSQL 15's server, nginx: scripts/outside-tools.mjs). As root the missing ones are
+//      installed from Debian in one apt-get call; otherwise the run stops at once, naming the one
+//      command to run, so that no later step fails for want of a tool.
 //   1. lint, type-check, formatting, dependency audit (skipped when the audit endpoint is down)
 //   2. unit + API integration tests on embedded PGlite (Vitest projects: contract, web, api)
 //   3. the API integration suite again on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs),
@@ -8,10 +12,17 @@
 //      then the Playwright suite in Debian's Chromium
 // Steps keep running after a failure so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { checkNodeVersion } from './node-version.mjs';
+import { preflight } from './outside-tools.mjs';
+
+console.log(`=== preflight: Node ${process.versions.node}`);
+if (!checkNodeVersion() || !preflight()) {
+  console.log('0 passed, 1 failed (the preflight stopped the run before any step)');
+  process.exit(1);
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, '.test-output');
@@ -79,11 +90,6 @@ function vitest(name, args, wrapper = []) {
 
 function playwright() {
   const name = 'browser tests (Playwright, Chromium)';
-  if (!ensureChromium()) {
-    report.push(`FAIL ${name}: Chromium is not available`);
-    totals.failed += 1;
-    return;
-  }
   const file = join(outDir, 'playwright.json');
   const { ok, seconds } = run(name, 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -142,20 +148,8 @@ check('type-check', 'npm', ['run', 'typecheck']);
 check('formatting', 'npx', ['prettier', '--check', '.']);
 audit();
 vitest('unit + API on PGlite', []);
-if (existsSync('/usr/lib/postgresql/15/bin/postgres') || process.env.TEST_DATABASE_URL) {
-  vitest('API on PostgreSQL', ['--project', 'api'], ['node', 'scripts/with-postgres.mjs']);
-} else {
-  console.error(
-    '\n!!! PostgreSQL 15 binaries are missing (/usr/lib/postgresql/15/bin): the PostgreSQL run cannot happen.',
-  );
-  console.error(
-    '!!! Install them with: apt-get install -y postgresql-15   (this counts as a failure, it is never skipped)',
-  );
-  report.push('FAIL API on PostgreSQL: PostgreSQL 15 binaries missing');
-  totals.failed += 1;
-}
-// Its own config (minutes long, one file at a time); without PostgreSQL binaries its PostgreSQL
-// file fails rather than skips.
+vitest('API on PostgreSQL', ['--project', 'api'], ['node', 'scripts/with-postgres.mjs']);
+// Its own config (minutes long, one file at a time).
 vitest('crash and restart (PGlite and PostgreSQL)', [
   '--config',
   'apps/api/test/crash/vitest.config.ts',

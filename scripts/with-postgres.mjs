@@ -13,7 +13,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+import { POSTGRES_BIN_DIR as BIN_DIR, POSTGRES_PROGRAMS } from './outside-tools.mjs';
+
 const command = process.argv.slice(2);
 
 if (command.length === 0) {
@@ -49,7 +50,7 @@ if (process.env.TEST_DATABASE_URL) {
   process.exit(await runCommand({}));
 }
 
-const binaries = ['initdb', 'pg_ctl', 'postgres', 'pg_isready'].map((name) => join(BIN_DIR, name));
+const binaries = POSTGRES_PROGRAMS.map((name) => join(BIN_DIR, name));
 const missing = binaries.filter((file) => !existsSync(file));
 if (missing.length > 0) {
   console.error('');

@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+import { NGINX_BINARY } from '../../scripts/outside-tools.mjs';
+
+export { NGINX_BINARY };
 const SAMPLE_CONFIG = fileURLToPath(new URL('../../docs/deployment/nginx.conf', import.meta.url));
 
 /** The sample config with this run's address and upstreams (each marker must match once). */

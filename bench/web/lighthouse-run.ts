@@ -7,6 +7,7 @@
 import lighthouse, { defaultConfig, desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags';
+import { CHROMIUM_PATH } from '../../scripts/outside-tools.mjs';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -21,7 +22,7 @@ const CHROMIUM_ARGS = [
 
 export async function launchChromium(debuggingPort: number): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     debuggingPort,

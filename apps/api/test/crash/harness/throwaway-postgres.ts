@@ -3,13 +3,14 @@ import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+import {
+  POSTGRES_BIN_DIR as BIN_DIR,
+  POSTGRES_PROGRAMS,
+} from '../../../../../scripts/outside-tools.mjs';
 
 /** Missing binaries are a failure of this suite, never a silent skip (as in scripts/test.mjs). */
 export function postgresBinariesMissing(): string[] {
-  return ['initdb', 'pg_ctl', 'postgres', 'pg_isready']
-    .map((name) => join(BIN_DIR, name))
-    .filter((file) => !existsSync(file));
+  return POSTGRES_PROGRAMS.map((name) => join(BIN_DIR, name)).filter((file) => !existsSync(file));
 }
 
 /** initdb refuses root: then the cluster belongs to the `postgres` system user. */
