@@ -148,12 +148,17 @@ fi
 clone_into() {
   local target="$1" owner="$2"
   git clone -q "$source_repo" "$target"
-  if [ -n "$owner" ]; then chown -R "$owner:$owner" "$target"; fi
+  if [ -n "$owner" ]; then chown -R "$owner" "$target"; fi
 }
 
 # 1. npm install && npm start, as a normal user.
 app_user="$home_user/exam-prep"
-if [ "$mode" = chroot ]; then clone_into "$(host_path "$app_user")" student; else clone_into "$app_user" ""; fi
+if [ "$mode" = chroot ]; then
+  # The user exists inside the system under test only: chown by its numbers.
+  clone_into "$(host_path "$app_user")" "$(chroot "$sysroot" id -u student):$(chroot "$sysroot" id -g student)"
+else
+  clone_into "$app_user" ""
+fi
 note "testing commit $(git -C "$(host_path "$app_user")" rev-parse --short HEAD)"
 started=$(date +%s)
 if run_as student "cd $app_user && npm install" >"$work/install-user.log" 2>&1; then
