@@ -101,6 +101,13 @@ if [ "$(id -u)" = 0 ]; then
     : >"$sysroot/etc/apt/sources.list"
   fi
   cp /etc/resolv.conf "$sysroot/etc/resolv.conf"
+  # This machine's network settings, which a fresh machine on the same network has too: its local
+  # certificate authorities (registries may be reached through a TLS-inspecting proxy) and npm's
+  # global configuration (its `cafile`, a registry mirror if any).
+  if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+    cp /usr/local/share/ca-certificates/*.crt "$sysroot/usr/local/share/ca-certificates/"
+    chroot "$sysroot" update-ca-certificates >/dev/null 2>&1
+  fi
   printf '#!/bin/sh\nexit 101\n' >"$sysroot/usr/sbin/policy-rc.d"
   chmod 755 "$sysroot/usr/sbin/policy-rc.d"
   # Node 24 and npm, as a machine that "has Node and npm" has them: nothing else of this one.
@@ -110,6 +117,11 @@ if [ "$(id -u)" = 0 ]; then
   cp -r "$npm_dir" "$sysroot/usr/local/lib/node_modules/npm"
   ln -s ../lib/node_modules/npm/bin/npm-cli.js "$sysroot/usr/local/bin/npm"
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$sysroot/usr/local/bin/npx"
+  global_npmrc="$(npm config get globalconfig 2>/dev/null || true)"
+  if [ -f "$global_npmrc" ]; then
+    mkdir -p "$sysroot/usr/local/etc"
+    cp "$global_npmrc" "$sysroot/usr/local/etc/npmrc"
+  fi
   for fs in proc sys dev dev/pts; do
     mount --bind "/$fs" "$sysroot/$fs"
     mounted+=("$sysroot/$fs")
@@ -125,6 +137,7 @@ if [ "$(id -u)" = 0 ]; then
     local user="$1" command="$2" home="/root"
     [ "$user" = root ] || home="/home/$user"
     chroot "$sysroot" /usr/bin/env -i HOME="$home" USER="$user" LANG=C.UTF-8 \
+      NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
       PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin \
       setpriv --reuid="$user" --regid="$user" --init-groups /bin/bash -c "$command"
   }
@@ -159,7 +172,7 @@ if [ "$mode" = chroot ]; then
 else
   clone_into "$app_user" ""
 fi
-note "testing commit $(git -C "$(host_path "$app_user")" rev-parse --short HEAD)"
+note "testing commit $(git -C "$source_repo" rev-parse --short HEAD)"
 started=$(date +%s)
 if run_as student "cd $app_user && npm install" >"$work/install-user.log" 2>&1; then
   note "npm install (cold npm cache): $(seconds_since "$started") s"
@@ -174,6 +187,7 @@ log="$work/start.log"
 started=$(date +%s)
 if [ "$mode" = chroot ]; then
   chroot "$sysroot" /usr/bin/env -i HOME=/home/student LANG=C.UTF-8 PORT="$port" \
+    NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
     PATH=/usr/local/bin:/usr/bin:/bin setpriv --reuid=student --regid=student --init-groups \
     /bin/bash -c "cd $app_user && exec npm start" >"$log" 2>&1 &
 else

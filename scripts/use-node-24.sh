@@ -32,13 +32,22 @@ if [ "$(_node24_major)" != "24" ]; then
     mv "$_node24_tmp/package" "$_node24_dir"
     rm -rf "$_node24_tmp"
   fi
+  # npm reads its global config from <node's prefix>/etc/npmrc: keep the machine's (a `cafile` or a
+  # registry mirror may be set there) rather than the empty one of the cached Node.
+  if [ -z "${npm_config_globalconfig:-}" ]; then
+    _node24_global="$(npm config get globalconfig 2>/dev/null || true)"
+    if [ -f "$_node24_global" ]; then
+      npm_config_globalconfig="$_node24_global"
+      export npm_config_globalconfig
+    fi
+  fi
   PATH="$_node24_dir/bin:$PATH"
   export PATH
   # node-gyp builds addons against the running Node's headers (the machine's npmrc may name
   # another Node's through `nodedir`).
   npm_config_nodedir="$_node24_dir"
   export npm_config_nodedir
-  unset _node24_dir _node24_tmp
+  unset _node24_dir _node24_tmp _node24_global
 fi
 unset -f _node24_major
 echo "use-node-24: $(command -v node) $(node --version)"
