@@ -25,6 +25,9 @@
 # NGINX_BINARY), steps 1 and 2 only.
 set -euo pipefail
 
+# Everything runs inside main(), which bash reads whole before running it: a script that runs for
+# half an hour must not depend on bash re-reading its file as it goes.
+main() {
 keep=0
 root_test=1
 source_repo=""
@@ -69,11 +72,35 @@ work="$(mktemp -d /tmp/fresh-machine-XXXXXX)"
 chmod 755 "$work"
 sysroot="$work/debian"
 mounted=()
-server_pid=""
+group=""
+# Each command under test runs in a process group of its own (setsid), whose leader's PID is
+# `group`: stopping it stops npm and everything npm started (a server, a test run's browsers).
+stop_group() {
+  if [ -n "$group" ] && kill -0 "$group" 2>/dev/null; then
+    kill -TERM -- "-$group" 2>/dev/null || true
+    for _ in $(seq 1 20); do kill -0 "$group" 2>/dev/null || break; sleep 0.5; done
+    kill -KILL -- "-$group" 2>/dev/null || true
+  fi
+  group=""
+}
+in_group() {
+  setsid "$@" &
+  group=$!
+  local status=0
+  wait "$group" || status=$?
+  group=""
+  return "$status"
+}
 cleanup() {
-  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then kill -TERM "$server_pid" || true; fi
+  stop_group
   for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do umount -l "${mounted[$i]}" 2>/dev/null || true; done
-  if [ "$keep" = 1 ]; then echo "fresh-machine-check: kept $work"; else rm -rf "$work"; fi
+  if grep -q " $work/" /proc/mounts; then
+    echo "fresh-machine-check: $work still has file systems mounted; not deleting it" >&2
+  elif [ "$keep" = 1 ]; then
+    echo "fresh-machine-check: kept $work"
+  else
+    rm -rf "$work"
+  fi
 }
 trap cleanup EXIT
 
@@ -136,7 +163,7 @@ if [ "$(id -u)" = 0 ]; then
   run_as() {
     local user="$1" command="$2" home="/root"
     [ "$user" = root ] || home="/home/$user"
-    chroot "$sysroot" /usr/bin/env -i HOME="$home" USER="$user" LANG=C.UTF-8 \
+    in_group chroot "$sysroot" /usr/bin/env -i HOME="$home" USER="$user" LANG=C.UTF-8 \
       NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
       PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin \
       setpriv --reuid="$user" --regid="$user" --init-groups /bin/bash -c "$command"
@@ -152,7 +179,7 @@ else
   home_user="$work/home"
   host_path() { echo "$1"; }
   run_as() {
-    env CHROMIUM_PATH=/nonexistent/chromium POSTGRES_BIN_DIR=/nonexistent/postgresql \
+    in_group env CHROMIUM_PATH=/nonexistent/chromium POSTGRES_BIN_DIR=/nonexistent/postgresql \
       NGINX_BINARY=/nonexistent/nginx HOME="$home_user" PATH="$node_dir/bin:/usr/bin:/bin" \
       /bin/bash -c "$2"
   }
@@ -186,21 +213,21 @@ port=$((3400 + RANDOM % 400))
 log="$work/start.log"
 started=$(date +%s)
 if [ "$mode" = chroot ]; then
-  chroot "$sysroot" /usr/bin/env -i HOME=/home/student LANG=C.UTF-8 PORT="$port" \
+  setsid chroot "$sysroot" /usr/bin/env -i HOME=/home/student LANG=C.UTF-8 PORT="$port" \
     NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt \
     PATH=/usr/local/bin:/usr/bin:/bin setpriv --reuid=student --regid=student --init-groups \
     /bin/bash -c "cd $app_user && exec npm start" >"$log" 2>&1 &
 else
-  (cd "$app_user" && PORT="$port" HOME="$home_user" exec npm start) >"$log" 2>&1 &
+  (cd "$app_user" && PORT="$port" HOME="$home_user" exec setsid npm start) >"$log" 2>&1 &
 fi
-server_pid=$!
+group=$!
 listening=""
 for _ in $(seq 1 600); do
   if grep -q "Listening on" "$log"; then
     listening=$(seconds_since "$started")
     break
   fi
-  kill -0 "$server_pid" 2>/dev/null || break
+  kill -0 "$group" 2>/dev/null || break
   sleep 1
 done
 if [ -n "$listening" ]; then
@@ -214,11 +241,7 @@ else
   fail "npm start did not log \"Listening\" (see $log)"
   tail -n 20 "$log"
 fi
-if kill -0 "$server_pid" 2>/dev/null; then
-  kill -TERM "$server_pid"
-  wait "$server_pid" 2>/dev/null || true
-fi
-server_pid=""
+stop_group
 
 # 2. npm install && npm test, as a normal user: stops in the preflight, naming the command.
 started=$(date +%s)
@@ -262,3 +285,6 @@ fi
   echo "$failures failure(s)"
 } | tee "$report_file"
 exit $((failures > 0))
+}
+
+main "$@"
