@@ -97,8 +97,9 @@ export function PrivacyPolicyPage() {
             in to remove it.
           </li>
           <li>
-            <strong>XSRF-TOKEN</strong> cookie: a random value that protects your account against
-            cross-site request forgery.
+            <strong>__Host-XSRF-TOKEN</strong> cookie (<strong>XSRF-TOKEN</strong> on a connection
+            without https): a random value that protects your account against cross-site request
+            forgery.
           </li>
           <li>
             While you take an exam or a practice session, its progress may be kept in local storage
