@@ -56,3 +56,11 @@ export const TRIAL_DURATION_SECONDS = 1500;
 export const TRIAL_QUESTIONS = 25;
 
 export const TOPICS = ['Geometry & Trigonometry'] as const;
+
+/**
+ * Per-student limits (issue 17): generous for a real student, a brake on a script that creates
+ * attempts or exports by the hundred (rows kept forever, exports that grow with them). Exams,
+ * trials and practice sessions share the one count of starts.
+ */
+export const ATTEMPT_STARTS_PER_HOUR = 30;
+export const ACCOUNT_EXPORTS_PER_HOUR = 10;

@@ -16,6 +16,11 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { lockUser } from '../../db/user-lock';
+import {
+  assertStudentAllowed,
+  attemptStarts,
+  countStudentEvent,
+} from '../rate-limit/student-limits';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
 import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
@@ -294,9 +299,10 @@ export async function generateExam(
   userId: string,
   topic: string,
 ): Promise<ExamInProgress> {
+  await assertStudentAllowed(deps, attemptStarts, userId);
   const banks = await loadBanks(deps);
   const bank = bankOf(banks, topic);
-  return deps.db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const now = deps.clock.now();
     for (const running of await listRunningExams(tx, userId)) {
@@ -331,6 +337,8 @@ export async function generateExam(
     });
     return toInProgress(deps, tx, exam, now);
   });
+  await countStudentEvent(deps, attemptStarts, userId);
+  return started;
 }
 
 /** The same answer as recorded (MCQ answers are stored as the option's text). */
