@@ -126,7 +126,7 @@ describe('SignupPage', () => {
 
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Registration successful! Redirecting...')).toBeInTheDocument();
-    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-new');
+    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-new');
 
     const writes = calls.filter((call) => call.method === 'POST');
     expect(writes).toEqual([
