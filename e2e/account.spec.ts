@@ -68,9 +68,10 @@ test('a student downloads their data, deletes the account and cannot sign in aga
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(Messages.accountDeleted)).toBeVisible();
-  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(
-    account.email,
-  );
+  // Neither store keeps the signed-in user (the tab's store holds it without Remember me).
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...window.localStorage, ...window.sessionStorage })),
+  ).not.toContain(account.email);
   // The old token is refused by the server at once.
   const me = await request.get('/api/auth/me', {
     headers: { Authorization: `Bearer ${account.token}` },

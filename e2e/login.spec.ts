@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
+import { storedToken } from './support/session';
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -125,12 +126,12 @@ test.describe('login', () => {
     await fillLogin(page, account.email, account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await storedToken(page);
     expect(token).toBeTruthy();
 
     await page.getByRole('button', { name: /sign out/i }).click();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, xsrfHeader } from './support/accounts';
+import { storedToken, storedUserJson } from './support/session';
 
 const protectedRoutes = [
   '/dashboard',
@@ -48,8 +49,8 @@ test.describe('navigation and sessions', () => {
 
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
+    expect(await storedUserJson(page)).toBeNull();
   });
 
   test('the dashboard shows its buttons and the empty state', async ({ page, request }) => {
@@ -97,7 +98,7 @@ test.describe('navigation and sessions', () => {
     await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
     expect(page.url()).not.toContain('token=');
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(account.token);
+    expect(await storedToken(page)).toBe(account.token);
   });
 
   test('/auth/success without a token goes to /login', async ({ page }) => {

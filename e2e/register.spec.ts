@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { registerAccount, uniqueEmail } from './support/accounts';
+import { storedToken, storedUserJson } from './support/session';
 
 const field = (page: Page, label: RegExp) => page.getByLabel(label).first();
 
@@ -53,14 +54,12 @@ test.describe('sign-up', () => {
 
     await expect(page.getByText('Registration successful! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/start-exam$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-    const user = JSON.parse(
-      (await page.evaluate(() => localStorage.getItem('user'))) ?? '{}',
-    ) as Record<string, string>;
+    expect(await storedToken(page)).toBeTruthy();
+    const user = JSON.parse((await storedUserJson(page)) ?? '{}') as Record<string, string>;
     expect(user).toMatchObject({ username: 'Salma Hassan', email });
-    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(
-      '+20 100',
-    );
+    expect(
+      JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage }))),
+    ).not.toContain('+20 100');
 
     const cities = (await (await request.get('/api/location/cities')).json()) as string[];
     expect(cities).toContain(city);

@@ -4,6 +4,7 @@ import { e2eEnv } from './support/e2e-env';
 import { checkScreenAtBothWidths } from './support/screen-check';
 import { passProviderPages, storedUser, uniqueIdentity } from './support/social';
 import type { ProviderIdentity } from './support/social';
+import { forgetSession, storedToken } from './support/session';
 
 // Social sign-in against the local OpenID provider the stack starts (e2e/support/start-stack.ts):
 // the provider's real sign-in and consent pages, the app's callback screen and its JSON call.
@@ -42,7 +43,7 @@ test.describe('Google sign-in', () => {
     expect(page.url()).not.toContain('code=');
     // The app shell names the new account; its token works on the API.
     await expect(page.getByText(identity.name)).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await storedToken(page);
     const me = await page.request.get('/api/auth/me', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -99,7 +100,7 @@ test.describe('Google sign-in', () => {
     await expect(page.getByText('Profile saved')).toBeVisible();
     await expect(prompt).toBeHidden();
 
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await storedToken(page);
     const profile = await page.request.get('/api/auth/profile', {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -117,7 +118,7 @@ test.describe('Google sign-in', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Authentication failed' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('a replayed callback URL fails and signs nobody in', async ({ page }) => {
@@ -128,14 +129,14 @@ test.describe('Google sign-in', () => {
     await passProviderPages(page, identity);
     const callbackUrl = (await exchange).url();
     await expect(page).toHaveURL(/\/start-exam$/);
-    await page.evaluate(() => localStorage.clear());
+    await forgetSession(page);
 
     await page.goto(callbackUrl);
     await expect(page).toHaveURL(/\/login\?error=auth_failed$/);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Authentication failed' }),
     ).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('cancelling at the provider comes back to /login?error=auth_failed', async ({ page }) => {
@@ -181,20 +182,20 @@ test.describe('/auth/success', () => {
     const identity = uniqueIdentity('success');
     const token = await (async () => {
       await continueWithGoogle(page, identity);
-      return page.evaluate(() => localStorage.getItem('token'));
+      return storedToken(page);
     })();
-    await page.evaluate(() => localStorage.clear());
+    await forgetSession(page);
     await page.goto(`/auth/success?token=${encodeURIComponent(token ?? '')}`);
     await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/success$/);
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+    expect(await storedToken(page)).toBe(token);
   });
 
   test('without a token goes to /login', async ({ page }) => {
     await page.goto('/auth/success');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await storedToken(page)).toBeNull();
   });
 });
 

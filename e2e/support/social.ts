@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { e2eEnv } from './e2e-env';
+import { storedUserJson } from './session';
 
 export type ProviderIdentity = { email: string; name: string };
 
@@ -37,8 +38,8 @@ export async function passProviderPages(
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
-/** The signed-in user kept by the web app (spec §3: localStorage 'user'). */
+/** The signed-in user kept by the web app (spec §3 'user'; where: decision 024). */
 export async function storedUser(page: Page): Promise<{ id: string; email: string } | null> {
-  const json = await page.evaluate(() => localStorage.getItem('user'));
+  const json = await storedUserJson(page);
   return json ? (JSON.parse(json) as { id: string; email: string }) : null;
 }

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
 
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger);
-  await migrateDatabase(database);
+  for (const applied of await migrateDatabase(database)) {
+    logger.info({ migration: applied.name, ...applied.counts }, 'data migration applied');
+  }
   await seedCities(database.db);
   await seedQuestionBank(database.db);
   const purge = () =>

@@ -130,12 +130,13 @@ describe('GET /api/account/export', () => {
       questionId: did.examQuestion,
       questionText: question.text,
       userAnswer: did.examAnswer,
-      isCorrect: false,
+      // The exam is still running: no correctness yet (issue 17, finding 5).
+      isCorrect: null,
       scored: true,
     });
     expect(data.trials.map((trial) => trial.id)).toEqual([trialId]);
     expect(data.trials[0]?.answers.map((a) => [a.userAnswer, a.isCorrect])).toEqual([
-      [did.trialAnswer, false],
+      [did.trialAnswer, null],
     ]);
     expect(data.practiceSessions.map((session) => session.id)).toEqual([practiceId]);
     expect(data.practiceSessions[0]?.answers.map((a) => a.userAnswer)).toEqual([
@@ -157,6 +158,51 @@ describe('GET /api/account/export', () => {
   it('needs a sign-in', async () => {
     const response = await t.get(ApiRoutes.account.export);
     expect(response.statusCode).toBe(401);
+  });
+
+  it('shows a running exam or trial without correctness or estimates, and all of it once it has ended', async () => {
+    const taker = await createUser(t, { username: uniqueName() });
+    const exam = await startExam(t, taker.token);
+    const next = await answer(t, taker.token, exam, 'correct');
+    if (next.completed) throw new Error('a one-answer exam');
+    await answer(t, taker.token, next, 'wrong');
+    const trial = await startTrial(t, taker.token);
+    const trialNext = await answerTrial(t, taker.token, trial, 'correct');
+    if (trialNext.completed) throw new Error('a one-answer trial');
+    await answerTrial(t, taker.token, trialNext, 'wrong');
+    // Like the exam's own details, which refuse a running exam.
+    const details = ApiRoutes.exam.details.replace(':id', exam.examId);
+    expect((await t.get(details, { token: taker.token })).statusCode).toBe(404);
+
+    const running = (await exportOf(taker.token)).json<AccountExport>();
+    expect(running.exams).toHaveLength(1);
+    expect(running.exams[0]).toMatchObject({
+      status: 'running',
+      performance: null,
+      theta: null,
+      standardError: null,
+      correctAnswers: null,
+      lessons: [],
+    });
+    expect(running.exams[0]?.answers.map((a) => a.isCorrect)).toEqual([null, null]);
+    expect(running.trials[0]).toMatchObject({ status: 'running', correctAnswers: null });
+    expect(running.trials[0]?.answers.map((a) => a.isCorrect)).toEqual([null, null]);
+
+    // Starting new ones ends both ('replaced'): their correctness and estimates are theirs now.
+    await startExam(t, taker.token);
+    await startTrial(t, taker.token);
+    const ended = (await exportOf(taker.token)).json<AccountExport>();
+    const [oldExam, newExam] = ended.exams;
+    expect(oldExam).toMatchObject({ id: exam.examId, status: 'finished', correctAnswers: 1 });
+    expect(oldExam?.answers.map((a) => a.isCorrect)).toEqual([true, false]);
+    expect(typeof oldExam?.performance).toBe('number');
+    expect(typeof oldExam?.theta).toBe('number');
+    expect(typeof oldExam?.standardError).toBe('number');
+    expect(newExam).toMatchObject({ status: 'running', performance: null, theta: null });
+    const [oldTrial, newTrial] = ended.trials;
+    expect(oldTrial).toMatchObject({ id: trial.trialId, status: 'finished', correctAnswers: 1 });
+    expect(oldTrial?.answers.map((a) => a.isCorrect)).toEqual([true, false]);
+    expect(newTrial).toMatchObject({ status: 'running', correctAnswers: null });
   });
 });
 

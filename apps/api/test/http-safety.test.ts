@@ -1,4 +1,4 @@
-import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
+import { ApiRoutes, ErrorCode, Messages, XSRF_COOKIE } from '@exam/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, users } from '../src/db/schema';
 import { openTestDatabase } from './helpers/database';
@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
-import { createTestApp, XSRF_TOKEN } from './helpers/test-app';
+import { createTestApp, TEST_XSRF_COOKIE, XSRF_TOKEN } from './helpers/test-app';
 
 const SECRET_DETAIL = 'select password_hash from users where email = $1 -- at /work/main/x.ts:1';
 
@@ -42,15 +42,49 @@ const registration = () => ({
 });
 
 describe('XSRF double-submit cookie', () => {
-  it('sets XSRF-TOKEN (random, Path=/, SameSite=Strict, readable by the page) when missing', async () => {
+  it('sets __Host-XSRF-TOKEN over https (random, Secure, Path=/, no Domain, SameSite=Strict, readable by the page) when missing', async () => {
     const first = await t.get(ApiRoutes.health, { withoutXsrf: true });
     const second = await t.get(ApiRoutes.health, { withoutXsrf: true });
     const cookie = String(first.headers['set-cookie']);
-    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; /);
+    // PUBLIC_URL is https in these tests: the __Host- prefix (issue 17, finding 10).
+    expect(cookie).toMatch(/^__Host-XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; /);
     expect(cookie).toContain('SameSite=Strict');
-    expect(cookie).toContain('Secure'); // PUBLIC_URL is https in these tests
+    expect(cookie).toContain('Secure');
+    expect(cookie).not.toContain('Domain');
     expect(cookie).not.toContain('HttpOnly');
     expect(String(second.headers['set-cookie'])).not.toBe(cookie);
+  });
+
+  it('over https, refuses a plain XSRF-TOKEN cookie (one another subdomain or plain http could plant)', async () => {
+    const before = await countRows(t.db, users);
+    const tossed = await t.app.inject({
+      method: 'POST',
+      url: ApiRoutes.auth.register,
+      cookies: { [XSRF_COOKIE]: XSRF_TOKEN },
+      headers: { 'x-xsrf-token': XSRF_TOKEN },
+      payload: registration(),
+    });
+    expect(tossed.statusCode).toBe(403);
+    expect(tossed.json<{ code: string }>().code).toBe(ErrorCode.XsrfMismatch);
+    expect(await countRows(t.db, users)).toBe(before);
+  });
+
+  it('uses the plain XSRF-TOKEN name, without Secure, when the public URL is http', async () => {
+    const plain = await createTestApp({
+      database: t.database,
+      env: { PUBLIC_URL: 'http://localhost:3000' },
+    });
+    try {
+      const response = await plain.get(ApiRoutes.health, { withoutXsrf: true });
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; /);
+      expect(cookie).not.toContain('Secure');
+      // The helper sends the http name to this app: a state-changing call goes through.
+      const created = await plain.post(ApiRoutes.location.cities, { name: 'Plain Http Town' });
+      expect(created.statusCode).toBe(201);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('does not replace a cookie the browser already has', async () => {
@@ -66,7 +100,7 @@ describe('XSRF double-submit cookie', () => {
       message: Messages.xsrfMismatch,
       code: ErrorCode.XsrfMismatch,
     });
-    expect(String(response.headers['set-cookie'])).toContain('XSRF-TOKEN=');
+    expect(String(response.headers['set-cookie'])).toContain(`${TEST_XSRF_COOKIE}=`);
     expect(await countRows(t.db, users)).toBe(before);
   });
 
@@ -75,7 +109,7 @@ describe('XSRF double-submit cookie', () => {
     const mismatch = await t.app.inject({
       method: 'POST',
       url: ApiRoutes.auth.register,
-      cookies: { 'XSRF-TOKEN': XSRF_TOKEN },
+      cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
       headers: { 'x-xsrf-token': `${XSRF_TOKEN}-forged` },
       payload: registration(),
     });
@@ -206,7 +240,7 @@ describe('errors never leak internals', () => {
       await t.app.inject({
         method: 'DELETE',
         url: ApiRoutes.location.cities,
-        cookies: { 'XSRF-TOKEN': 'a' },
+        cookies: { [TEST_XSRF_COOKIE]: 'a' },
         headers: { 'x-xsrf-token': 'a' },
       }),
     ]) {

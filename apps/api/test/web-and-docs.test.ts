@@ -82,6 +82,17 @@ describe('the built web app', () => {
     expect(plain.body).toBe(ASSET_JS);
   });
 
+  it('sets no XSRF cookie on the web app itself (files caches keep), only on API answers', async () => {
+    for (const url of ['/assets/index-abc123.js', '/favicon.svg', '/', '/dashboard']) {
+      const response = await t.get(url, { headers: html, withoutXsrf: true });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+    const api = await t.get(ApiRoutes.publicConfig, { withoutXsrf: true });
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(String(api.headers['set-cookie'])).toMatch(/^__Host-XSRF-TOKEN=/);
+  });
+
   it('does not serve the build manifest under /.vite/', async () => {
     const manifest = await t.get('/.vite/manifest.json');
     expect(manifest.statusCode).toBe(404);

@@ -204,6 +204,58 @@ describe('format balancing', () => {
   });
 });
 
+describe('items to avoid (questions whose answer the student has seen)', () => {
+  const options = {
+    maxItems: 30,
+    targetSE: 0.001,
+    maxExposure: 0.25,
+    lessonTargets: { L1: 1, L2: 1, L3: 1 },
+  };
+
+  it('gives none of them while any other item is left, whatever lesson quotas and exposure say', () => {
+    const small = simulatedBank(30, 5);
+    const engine = createCatEngine(small, options);
+    // Warm the exposure counters so that the cap bites too.
+    for (let s = 0; s < 6; s += 1) runTest(engine.startSession({ seed: s }), 0, s, 10);
+    // Every item but five, all five in lesson L1: the lesson quotas want L2 and L3 too.
+    const fresh = new Set(['item-0', 'item-3', 'item-6', 'item-9', 'item-12']);
+    const avoid = small.map((item) => item.id).filter((id) => !fresh.has(id));
+    const given = runTest(engine.startSession({ seed: 77, avoid }), 0.3, 77);
+    expect(given).toHaveLength(30);
+    expect(new Set(given.slice(0, 5).map((item) => item.id))).toEqual(fresh);
+    // Then the avoided ones, rather than stopping: the test never stalls.
+    expect(given.slice(5).every((item) => !fresh.has(item.id))).toBe(true);
+  });
+
+  it('changes nothing when empty or unknown to the bank, and restores to the same next item', () => {
+    const engineOf = () => createCatEngine(bank, { ...options, maxItems: 15 });
+    const plain = runTest(engineOf().startSession({ seed: 5 }), 0.2, 5);
+    const unknown = runTest(
+      engineOf().startSession({ seed: 5, avoid: ['not-in-the-bank'] }),
+      0.2,
+      5,
+    );
+    expect(unknown.map((item) => item.id)).toEqual(plain.map((item) => item.id));
+
+    // Avoiding what the plain test gave first: a different test, restorable from its history.
+    const avoid = plain.slice(0, 5).map((item) => item.id);
+    const engine = engineOf();
+    const live = engine.startSession({ seed: 5, avoid });
+    for (let k = 0; k < 8; k += 1) {
+      const restored = createCatEngine(bank, {
+        ...options,
+        maxItems: 15,
+        exposureCounts: engine.exposureSnapshot(),
+      }).restoreSession({ seed: 5, avoid, history: live.history() });
+      const expected = live.next();
+      expect(expected).not.toBeNull();
+      expect(avoid).not.toContain(expected!.id);
+      expect(restored.next()).toEqual(expected);
+      live.record(expected!.id, simulatedAnswer(expected!, 0.2, 5, 5));
+    }
+  });
+});
+
 describe('scores', () => {
   it('reports the domain score as the expected proportion correct on the bank', () => {
     const engine = createCatEngine(bank, { maxItems: 10, targetSE: 0.01 });

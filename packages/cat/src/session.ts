@@ -28,8 +28,31 @@ export type EngineCore = {
   formatShares: Float64Array | null;
 };
 
-export type SessionStart = { seed: number; prior?: { mean: number; sd: number } | undefined };
+export type SessionStart = {
+  seed: number;
+  prior?: { mean: number; sd: number } | undefined;
+  /**
+   * Items this student must not be given while any other item can be: e.g. questions whose
+   * answer the student has already been shown. They are passed over before every other
+   * constraint is relaxed (exposure, then content), and given only when nothing else is left.
+   * Ids the bank does not know are ignored. Affects selection only, never the estimates.
+   */
+  avoid?: Iterable<string> | undefined;
+};
 export type HistoryEntry = { itemId: string; correct: boolean };
+
+/** The bank positions of the ids to avoid, as a 0/1 mask; null when none is in the bank. */
+function avoidMask(bank: CompiledBank, avoid: Iterable<string> | undefined): Uint8Array | null {
+  if (avoid === undefined) return null;
+  let mask: Uint8Array | null = null;
+  for (const id of avoid) {
+    const index = bank.indexById.get(id);
+    if (index === undefined) continue;
+    mask ??= new Uint8Array(bank.size);
+    mask[index] = 1;
+  }
+  return mask;
+}
 
 export class CatSession {
   private readonly core: EngineCore;
@@ -37,6 +60,8 @@ export class CatSession {
   readonly prior: { mean: number; sd: number };
   private readonly posterior: GridPosterior;
   private readonly administered: Uint8Array;
+  /** 1 for items to avoid (SessionStart.avoid), or null when there are none. */
+  private readonly avoided: Uint8Array | null;
   private readonly responses: Response[] = [];
   private readonly lessonCounts: Int32Array;
   private readonly allowed: Uint8Array;
@@ -59,6 +84,7 @@ export class CatSession {
       normalWeights(core.grid, this.prior.mean, this.prior.sd),
     );
     this.administered = new Uint8Array(core.bank.size);
+    this.avoided = avoidMask(core.bank, start.avoid);
     this.lessonCounts = new Int32Array(core.bank.lessons.length);
     this.allowed = new Uint8Array(core.bank.lessons.length);
     this.scratch = new Int32Array(core.bank.lessons.length);
@@ -119,6 +145,7 @@ export class CatSession {
       weights: this.posterior.weights,
       theta: mean,
       administered: this.administered,
+      avoided: this.avoided,
       allowedLessons: lessons,
       allowedFormats: formats,
       exposure: capExposure ? { counts: exposure.counts, cap: exposure.cap() } : null,

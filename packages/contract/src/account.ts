@@ -48,7 +48,14 @@ const AnswerExportSchema = z.object({
   timeSpentSeconds: z.number(),
 });
 
-const ScoredAnswerExportSchema = AnswerExportSchema.extend({ scored: z.boolean() });
+/**
+ * An exam's or trial's answer. `isCorrect` is null while the attempt runs: the export tells no
+ * more than the exam's own details, which open only once it has ended (issue 17, finding 5).
+ */
+const ScoredAnswerExportSchema = AnswerExportSchema.extend({
+  isCorrect: z.boolean().nullable(),
+  scored: z.boolean(),
+});
 
 /** What a timed exam and a timed trial both record. */
 const TimedAttemptExportSchema = z.object({
@@ -99,13 +106,14 @@ export const AccountExportSchema = z.object({
   passwordResets: z.array(
     z.object({ createdAt: Timestamp, expiresAt: Timestamp, usedAt: Timestamp.nullable() }),
   ),
+  /** A running exam has no performance, estimates, lesson scores or correctness yet (null, []). */
   exams: z.array(
     TimedAttemptExportSchema.extend({
-      performance: z.number(),
+      performance: z.number().nullable(),
       theta: z.number().nullable(),
       standardError: z.number().nullable(),
       totalQuestions: z.number().int(),
-      correctAnswers: z.number().int(),
+      correctAnswers: z.number().int().nullable(),
       averageTimeSpent: z.number(),
       lessons: z.array(
         z.object({
@@ -118,10 +126,11 @@ export const AccountExportSchema = z.object({
       answers: z.array(ScoredAnswerExportSchema),
     }),
   ),
+  /** A running trial has no count of correct answers or correctness yet (null). */
   trials: z.array(
     TimedAttemptExportSchema.extend({
       questionCount: z.number().int(),
-      correctAnswers: z.number().int(),
+      correctAnswers: z.number().int().nullable(),
       averageTimeSpent: z.number(),
       timeTakenSeconds: z.number().int(),
       answers: z.array(ScoredAnswerExportSchema),

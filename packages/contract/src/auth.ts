@@ -24,11 +24,11 @@ export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const RegisterRequestSchema = strictBody({
-  username: nameField(Messages.usernameRequired),
+  username: nameField(Messages.usernameRequired, 'Name'),
   email: emailField,
   password: passwordField,
-  city: nameField(Messages.cityRequired),
-  school: nameField(Messages.schoolRequired),
+  city: nameField(Messages.cityRequired, 'City'),
+  school: nameField(Messages.schoolRequired, 'School'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

@@ -13,7 +13,14 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 
+/** The XSRF cookie's name when the app is served over plain http (local development, tests). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Its name over https: the `__Host-` prefix makes the browser accept it only with Secure, Path=/
+ * and no Domain, so a sibling subdomain or a plain-http page cannot plant one (issue 17).
+ */
+export const XSRF_COOKIE_HTTPS = '__Host-XSRF-TOKEN';
+export const xsrfCookieName = (https: boolean): string => (https ? XSRF_COOKIE_HTTPS : XSRF_COOKIE);
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /** Browser storage keys (spec §3). `rememberedPassword` is only ever deleted. */
@@ -49,3 +56,11 @@ export const TRIAL_DURATION_SECONDS = 1500;
 export const TRIAL_QUESTIONS = 25;
 
 export const TOPICS = ['Geometry & Trigonometry'] as const;
+
+/**
+ * Per-student limits (issue 17): generous for a real student, a brake on a script that creates
+ * attempts or exports by the hundred (rows kept forever, exports that grow with them). Exams,
+ * trials and practice sessions share the one count of starts.
+ */
+export const ATTEMPT_STARTS_PER_HOUR = 30;
+export const ACCOUNT_EXPORTS_PER_HOUR = 10;

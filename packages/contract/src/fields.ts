@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './constants';
 import { Messages } from './messages';
+import { nameProblem, nameProblemMessage, normaliseName } from './names';
 
 /**
  * Field schemas shared by request bodies and forms. Required-ness messages come first so an
@@ -30,11 +31,31 @@ export const passwordField = z
 // eslint-disable-next-line no-control-regex
 export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 
-/** A person, city or school name: trimmed, 1..100 printable characters. */
-export const nameField = (required: string) =>
+/**
+ * The name rule (names.ts) as a zod refinement: `label` names the field in the message
+ * ('City mixes letters from different alphabets in one word...').
+ */
+export const acceptableName =
+  (label: string) =>
+  (name: string, ctx: z.RefinementCtx): void => {
+    const problem = nameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: nameProblemMessage(label, problem) });
+  };
+
+/**
+ * A person, city or school name (issue 17, finding 9): normalised (NFKC, single spaces,
+ * trimmed), 1..100 characters, no hidden or control characters, no word mixing alphabets.
+ */
+export const nameField = (required: string, label = 'Name') =>
   requiredString(required)
-    .max(NAME_MAX_LENGTH, { error: Messages.nameTooLong })
-    .refine(hasNoControlCharacters, { error: 'Name contains invalid characters' });
+    .transform(normaliseName)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .max(NAME_MAX_LENGTH, { error: Messages.nameTooLong })
+        .superRefine(acceptableName(label)),
+    );
 
 /** strictObject with a readable message for unknown fields. */
 export const strictBody = <T extends z.ZodRawShape>(shape: T) =>

@@ -6,6 +6,7 @@ export * from './fields';
 export * from './health';
 export * from './location';
 export * from './messages';
+export * from './names';
 export * from './public-config';
 export * from './routes';
 export * from './signup-form';

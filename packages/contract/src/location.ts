@@ -22,12 +22,14 @@ export const SchoolsQuerySchema = strictBody({
     .optional(),
 });
 
-export const CreateCityRequestSchema = strictBody({ name: nameField(Messages.cityRequired) });
+export const CreateCityRequestSchema = strictBody({
+  name: nameField(Messages.cityRequired, 'City'),
+});
 export type CreateCityRequest = z.input<typeof CreateCityRequestSchema>;
 export const CityResponseSchema = z.object({ name: z.string() });
 
 export const CreateSchoolRequestSchema = strictBody({
-  name: nameField(Messages.schoolRequired),
-  city: nameField(Messages.cityRequired),
+  name: nameField(Messages.schoolRequired, 'School'),
+  city: nameField(Messages.cityRequired, 'City'),
 });
 export type CreateSchoolRequest = z.input<typeof CreateSchoolRequestSchema>;

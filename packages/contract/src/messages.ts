@@ -1,3 +1,5 @@
+import { ACCOUNT_EXPORTS_PER_HOUR, ATTEMPT_STARTS_PER_HOUR } from './constants';
+
 /**
  * Texts that travel from the server to the screens. Kept in one table so the API and the
  * web app (and their tests) agree word for word with the product specification.
@@ -56,4 +58,20 @@ export const Messages = {
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Requests must be sent as JSON.',
+} as const;
+
+/** "1 minute", "12 minutes": a wait in whole minutes, at least one. */
+export function minutesText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The 429 answers of the per-student limits, with the wait the Retry-After header gives. */
+export const LimitMessages = {
+  attemptStarts: (waitSeconds: number) =>
+    `You have started ${ATTEMPT_STARTS_PER_HOUR} exams, trials and practice sessions within an hour. ` +
+    `You can start another in ${minutesText(waitSeconds)}.`,
+  accountExports: (waitSeconds: number) =>
+    `You have downloaded your data ${ACCOUNT_EXPORTS_PER_HOUR} times within an hour. ` +
+    `You can download it again in ${minutesText(waitSeconds)}.`,
 } as const;

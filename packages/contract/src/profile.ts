@@ -13,7 +13,7 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const UpdateProfileRequestSchema = strictBody({
-  city: nameField(Messages.cityRequired),
-  school: nameField(Messages.schoolRequired),
+  city: nameField(Messages.cityRequired, 'City'),
+  school: nameField(Messages.schoolRequired, 'School'),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;

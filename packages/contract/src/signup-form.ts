@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { acceptableName } from './fields';
 import { Messages } from './messages';
+import { normaliseName } from './names';
 
 /**
  * The sign-up form (spec §2, §5), validated in the browser before any call, with the spec's
@@ -13,9 +15,13 @@ const required = (message: string) =>
     .min(1, { error: message })
     .max(NAME_MAX_LENGTH, { error: Messages.nameTooLong });
 
+/** A name field: the API's rule (names.ts), with the same message, before anything is sent. */
+const name = (message: string, label: string) =>
+  required(message).superRefine((value, ctx) => acceptableName(label)(normaliseName(value), ctx));
+
 export const SignupFormSchema = z.object({
-  firstName: required(Messages.firstNameRequired),
-  lastName: required(Messages.lastNameRequired),
+  firstName: name(Messages.firstNameRequired, 'First name'),
+  lastName: name(Messages.lastNameRequired, 'Last name'),
   email: z
     .string()
     .trim()
@@ -31,8 +37,8 @@ export const SignupFormSchema = z.object({
     .trim()
     .min(1, { error: Messages.phoneRequired })
     .max(30, { error: 'Phone number is too long' }),
-  city: required(Messages.cityRequired),
-  school: required(Messages.schoolRequired),
+  city: name(Messages.cityRequired, 'City'),
+  school: name(Messages.schoolRequired, 'School'),
   terms: z.literal(true, { error: Messages.termsRequired }),
 });
 export type SignupForm = z.input<typeof SignupFormSchema>;

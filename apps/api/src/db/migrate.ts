@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { DataMigrationReport } from './data-migrations';
+import { runDataMigrations } from './data-migrations';
 import type { DatabaseHandle } from './database';
 
 /** The generated SQL migrations (apps/api/drizzle), found relative to this file, not the cwd. */
@@ -10,18 +12,20 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const MIGRATION_LOCK_ID = 72_616_001;
 
 /**
- * Applies pending migrations; the same SQL files run on both drivers. On PostgreSQL an advisory
+ * Applies pending migrations: the SQL files (the same on both drivers), then the data migrations
+ * written in code (data-migrations.ts), which it returns for the log. On PostgreSQL an advisory
  * lock serialises processes starting together, which would otherwise race to create the tables.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle): Promise<DataMigrationReport[]> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.drizzle, { migrationsFolder });
-    return;
+    return runDataMigrations(handle.db);
   }
   const lockClient = await handle.client.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePostgres(handle.drizzle, { migrationsFolder });
+    return await runDataMigrations(handle.db);
   } finally {
     await lockClient
       .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])

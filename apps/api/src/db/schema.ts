@@ -159,6 +159,16 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Changes to stored data that SQL cannot express faithfully, made by code after the SQL
+ * migrations (src/db/data-migrations.ts): the transaction that makes one inserts its name, so
+ * each runs once, whichever process starts first.
+ */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The question bank (DESIGN.md §5, §6): one topic, its lessons in teaching order. */
 export const topics = pgTable('topics', {
   id: uuid('id').primaryKey().defaultRandom(),

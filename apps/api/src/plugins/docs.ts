@@ -7,12 +7,15 @@ import { cspHeaderValue } from './security-headers';
 
 /**
  * Runs in the browser (Swagger UI serialises it with toString): "Try it out" echoes the
- * XSRF-TOKEN cookie in the X-XSRF-TOKEN header, as the web app does, so POSTs work from the page.
- * Self-contained on purpose: no imports or outer variables survive serialisation.
+ * XSRF cookie (`__Host-XSRF-TOKEN` over https, `XSRF-TOKEN` over http) in the X-XSRF-TOKEN
+ * header, as the web app does, so POSTs work from the page. Self-contained on purpose: no
+ * imports or outer variables survive serialisation.
  */
 function echoXsrfCookie(request: Record<string, unknown>) {
   const { cookie } = (globalThis as unknown as { document: { cookie: string } }).document;
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(cookie);
+  const match =
+    /(?:^|;\s*)__Host-XSRF-TOKEN=([^;]+)/.exec(cookie) ??
+    /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(cookie);
   const headers = request.headers as Record<string, string>;
   if (match?.[1]) headers['X-XSRF-TOKEN'] = decodeURIComponent(match[1]);
   return request;
@@ -31,8 +34,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         title: 'Exam Prep API',
         version: '0.1.0',
         description:
-          'State-changing calls need the XSRF-TOKEN cookie (set by any GET) echoed in the ' +
-          'X-XSRF-TOKEN header. Signed-in calls send `Authorization: Bearer <token>`.',
+          'State-changing calls need the XSRF cookie (set by any GET under /api: ' +
+          '`__Host-XSRF-TOKEN` over https, `XSRF-TOKEN` over http) echoed in the X-XSRF-TOKEN ' +
+          'header. Signed-in calls send `Authorization: Bearer <token>`.',
       },
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

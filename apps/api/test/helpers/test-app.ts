@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { XSRF_COOKIE_HTTPS, xsrfCookieName } from '@exam/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config/config';
@@ -16,6 +17,9 @@ import { TestClock } from './test-clock';
 
 /** Any value works for double-submit XSRF as long as cookie and header agree. */
 export const XSRF_TOKEN = 'test-xsrf-token';
+
+/** Test apps are served on an https PUBLIC_URL, so their XSRF cookie has the __Host- name. */
+export const TEST_XSRF_COOKIE = XSRF_COOKIE_HTTPS;
 
 export interface RequestOptions {
   /** Bearer token for signed-in calls. */
@@ -69,6 +73,7 @@ export async function createTestApp(
     sessionSecret: randomBytes(32).toString('base64url'),
   };
   const clock = new TestClock();
+  const xsrfCookie = xsrfCookieName(config.publicUrl.startsWith('https:'));
   const logger = options.logLines ? captureLogger(options.logLines) : undefined;
   const mailer = createMailer(config, logger ?? { info: () => undefined });
   const app = await buildApp(config, {
@@ -91,7 +96,7 @@ export async function createTestApp(
       url,
       ...(payload === undefined ? {} : { payload: payload as string }),
       remoteAddress: request.ip ?? '127.0.0.1',
-      cookies: request.withoutXsrf ? {} : { 'XSRF-TOKEN': XSRF_TOKEN },
+      cookies: request.withoutXsrf ? {} : { [xsrfCookie]: XSRF_TOKEN },
       headers: {
         ...(request.withoutXsrf ? {} : { 'x-xsrf-token': XSRF_TOKEN }),
         ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),

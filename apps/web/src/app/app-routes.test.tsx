@@ -109,8 +109,8 @@ describe('AppRoutes', () => {
     expect(await findHeading('Welcome Back')).toBeInTheDocument();
     const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
-    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
-    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.user)).toBeNull();
   });
 
   it('ends the session when the server no longer knows the token', async () => {
@@ -123,8 +123,8 @@ describe('AppRoutes', () => {
     );
     renderApp('/dashboard');
     expect(await findHeading('Welcome Back')).toBeInTheDocument();
-    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
-    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.user)).toBeNull();
   });
 
   it('shows a 404 page with a link home for unknown paths', async () => {

@@ -91,8 +91,8 @@ describe('apiRequest', () => {
 
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 401, sessionExpired: true });
-    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
-    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.user)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 

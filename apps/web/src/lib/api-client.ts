@@ -1,4 +1,4 @@
-import { ApiRoutes, WebRoutes, XSRF_COOKIE, XSRF_HEADER } from '@exam/contract';
+import { ApiRoutes, WebRoutes, XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from '@exam/contract';
 import { clearSession, getToken } from './storage';
 
 /**
@@ -74,15 +74,24 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The XSRF cookie: `__Host-XSRF-TOKEN` when the app is served over https (the server's
+ * PUBLIC_URL is https), `XSRF-TOKEN` over plain http. The __Host- one wins when both exist (a
+ * plain one left from before could still sit in the browser).
+ */
+export function readXsrfCookie(): string | undefined {
+  return readCookie(XSRF_COOKIE_HTTPS) ?? readCookie(XSRF_COOKIE);
+}
+
 let xsrfPriming: Promise<void> | null = null;
 
 /**
- * The server sets the XSRF-TOKEN cookie on any response to a request that lacks it. Before the
+ * The server sets the XSRF cookie on any API response to a request that lacks it. Before the
  * first state-changing request of a fresh browser, one cheap GET obtains it (shared by concurrent
  * callers).
  */
 async function ensureXsrfToken(): Promise<string | undefined> {
-  const existing = readCookie(XSRF_COOKIE);
+  const existing = readXsrfCookie();
   if (existing) return existing;
   xsrfPriming ??= fetch(ApiRoutes.publicConfig, {
     credentials: 'same-origin',
@@ -96,7 +105,7 @@ async function ensureXsrfToken(): Promise<string | undefined> {
       xsrfPriming = null;
     });
   await xsrfPriming;
-  return readCookie(XSRF_COOKIE);
+  return readXsrfCookie();
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

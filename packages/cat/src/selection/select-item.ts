@@ -4,9 +4,10 @@
  * choice among them uses the configured criterion (expected posterior variance by default). With
  * `randomesque` > 1 the item is drawn among the best few (Kingsbury & Zara 1989).
  *
- * Eligibility: not yet given in this session, in a lesson and a format allowed by content
- * balancing, and within the exposure cap. If nothing is eligible the exposure cap is relaxed
- * first, then the content constraints, so a test never stalls while items remain.
+ * Eligibility: not yet given in this session, not to be avoided, in a lesson and a format allowed
+ * by content balancing, and within the exposure cap. If nothing is eligible the exposure cap is
+ * relaxed first, then the content constraints, and only then the items to avoid, so a test never
+ * stalls while items remain and never gives an avoided item while another one is left.
  */
 import type { CompiledBank } from '../item-bank';
 import type { Rng } from '../rng';
@@ -30,6 +31,8 @@ export type SelectionInput = {
   weights: Float64Array;
   theta: number;
   administered: Uint8Array;
+  /** Per-item 1 for items to give only when nothing else is left (SessionStart.avoid), or null. */
+  avoided?: Uint8Array | null;
   /** Per-lesson 0/1, or null when content balancing is off. */
   allowedLessons: Uint8Array | null;
   /** Per-format 0/1, or null when format balancing is off. */
@@ -52,10 +55,12 @@ function screen(
   input: SelectionInput,
   useContent: boolean,
   useExposure: boolean,
+  useAvoid: boolean,
   indices: Int32Array,
   scores: Float64Array,
 ): number {
   const { bank, administered, allowedLessons, exposure, theta } = input;
+  const avoided = useAvoid ? (input.avoided ?? null) : null;
   const allowedFormats = input.allowedFormats ?? null;
   const formatOf = bank.formatOf;
   const k = indices.length;
@@ -66,6 +71,7 @@ function screen(
   const power = useExposure ? input.priorityPower : 0;
   for (let i = 0; i < bank.size; i += 1) {
     if (administered[i] === 1) continue;
+    if (avoided !== null && avoided[i] === 1) continue;
     if (useContent && allowedLessons !== null && allowedLessons[lessonOf[i] as number] === 0)
       continue;
     if (useContent && allowedFormats !== null && allowedFormats[formatOf[i] as number] === 0)
@@ -93,9 +99,14 @@ export function selectItem(input: SelectionInput): number {
   const k = Math.max(1, input.shortlist, input.randomesque);
   const indices = new Int32Array(k);
   const scores = new Float64Array(k);
-  let n = screen(input, true, true, indices, scores);
-  if (n === 0) n = screen(input, true, false, indices, scores);
-  if (n === 0) n = screen(input, false, false, indices, scores);
+  let n = 0;
+  // Items to avoid come back last: after the exposure cap and the content constraints.
+  for (const useAvoid of input.avoided ? [true, false] : [false]) {
+    n = screen(input, true, true, useAvoid, indices, scores);
+    if (n === 0) n = screen(input, true, false, useAvoid, indices, scores);
+    if (n === 0) n = screen(input, false, false, useAvoid, indices, scores);
+    if (n > 0) break;
+  }
   if (n === 0) return -1;
 
   if (input.criterion !== 'mfi') {

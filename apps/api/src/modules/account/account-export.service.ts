@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_FORMAT } from '@exam/contract';
-import type { AccountExport, AnswerExport } from '@exam/contract';
+import type { AccountExport, AnswerExport, ScoredAnswerExport } from '@exam/contract';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import {
@@ -46,6 +46,26 @@ function answerOf(
   };
 }
 
+/**
+ * A timed attempt's answer: its correctness only once the attempt has ended. While an exam or a
+ * trial runs, its own screens never say which answers were right (the exam's details open at
+ * the end), so neither does the export (issue 17, finding 5).
+ */
+function timedAnswerOf(
+  row: {
+    answer: AnswerRowBase & { answeredAt: Date; scored: boolean };
+    questionText: string | null;
+    lessonName: string | null;
+  },
+  ended: boolean,
+): ScoredAnswerExport {
+  return {
+    ...answerOf(row, row.answer.answeredAt),
+    isCorrect: ended ? row.answer.isCorrect : null,
+    scored: row.answer.scored,
+  };
+}
+
 /** Groups rows by the attempt id they belong to, keeping their order. */
 function byAttempt<T>(rows: T[], attemptOf: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -61,7 +81,7 @@ function byAttempt<T>(rows: T[], attemptOf: (row: T) => string): Map<string, T[]
  * linked social accounts, sign-ins, reset requests, and every exam, trial and practice session
  * with its answers. Never a secret: no password hash, no session id or token, no reset token
  * hash, and no correct answer the student has not already been shown (the bank's answers stay
- * out altogether). Read in one repeatable-read transaction, so the parts agree with each other.
+ * out altogether); a running exam or trial without correctness or estimates until it ends. Read in one repeatable-read transaction, so the parts agree with each other.
  */
 export async function exportAccount(
   { db, clock }: Deps,
@@ -131,45 +151,46 @@ export async function exportAccount(
           expiresAt: iso(reset.expiresAt),
           usedAt: isoOrNull(reset.usedAt),
         })),
-        exams: examRows.map((exam) => ({
-          id: exam.id,
-          topic: exam.topic,
-          status: exam.status,
-          startedAt: iso(exam.startedAt),
-          deadline: iso(exam.deadline),
-          finishedAt: isoOrNull(exam.finishedAt),
-          timerExpired: exam.timerExpired,
-          stopReason: exam.stopReason,
-          performance: exam.performance,
-          theta: exam.theta,
-          standardError: exam.se,
-          totalQuestions: exam.totalQuestions,
-          correctAnswers: exam.correctAnswers,
-          averageTimeSpent: exam.averageTimeSpent,
-          lessons: exam.detailedPerformance,
-          answers: (examAnswers.get(exam.id) ?? []).map((row) => ({
-            ...answerOf(row, row.answer.answeredAt),
-            scored: row.answer.scored,
-          })),
-        })),
-        trials: trialRows.map((trial) => ({
-          id: trial.id,
-          topic: trial.topic,
-          status: trial.status,
-          startedAt: iso(trial.startedAt),
-          deadline: iso(trial.deadline),
-          finishedAt: isoOrNull(trial.finishedAt),
-          timerExpired: trial.timerExpired,
-          stopReason: trial.stopReason,
-          questionCount: trial.questionIds.length,
-          correctAnswers: trial.correctAnswers,
-          averageTimeSpent: trial.averageTimeSpent,
-          timeTakenSeconds: trial.timeTaken,
-          answers: (trialAnswers.get(trial.id) ?? []).map((row) => ({
-            ...answerOf(row, row.answer.answeredAt),
-            scored: row.answer.scored,
-          })),
-        })),
+        exams: examRows.map((exam) => {
+          // A running exam's running estimate would tell, answer by answer, which were right.
+          const ended = exam.status === 'finished';
+          return {
+            id: exam.id,
+            topic: exam.topic,
+            status: exam.status,
+            startedAt: iso(exam.startedAt),
+            deadline: iso(exam.deadline),
+            finishedAt: isoOrNull(exam.finishedAt),
+            timerExpired: exam.timerExpired,
+            stopReason: exam.stopReason,
+            performance: ended ? exam.performance : null,
+            theta: ended ? exam.theta : null,
+            standardError: ended ? exam.se : null,
+            totalQuestions: exam.totalQuestions,
+            correctAnswers: ended ? exam.correctAnswers : null,
+            averageTimeSpent: exam.averageTimeSpent,
+            lessons: ended ? exam.detailedPerformance : [],
+            answers: (examAnswers.get(exam.id) ?? []).map((row) => timedAnswerOf(row, ended)),
+          };
+        }),
+        trials: trialRows.map((trial) => {
+          const ended = trial.status === 'finished';
+          return {
+            id: trial.id,
+            topic: trial.topic,
+            status: trial.status,
+            startedAt: iso(trial.startedAt),
+            deadline: iso(trial.deadline),
+            finishedAt: isoOrNull(trial.finishedAt),
+            timerExpired: trial.timerExpired,
+            stopReason: trial.stopReason,
+            questionCount: trial.questionIds.length,
+            correctAnswers: ended ? trial.correctAnswers : null,
+            averageTimeSpent: trial.averageTimeSpent,
+            timeTakenSeconds: trial.timeTaken,
+            answers: (trialAnswers.get(trial.id) ?? []).map((row) => timedAnswerOf(row, ended)),
+          };
+        }),
         practiceSessions: practiceRows.map((session) => ({
           id: session.id,
           topic: session.topic,

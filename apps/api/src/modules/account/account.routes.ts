@@ -14,6 +14,11 @@ import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { deleteAccount } from './account-delete.service';
 import { exportAccount } from './account-export.service';
+import {
+  accountExports,
+  assertStudentAllowed,
+  countStudentEvent,
+} from '../rate-limit/student-limits';
 
 /**
  * The signed-in student's own account (issue 9, item 8; docs/decisions/019): download
@@ -30,13 +35,15 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
         tags,
         security: bearerSecurity,
         summary: 'Everything held about the caller, as a JSON file to download',
-        response: { 200: AccountExportSchema, ...errorResponses(401) },
+        response: { 200: AccountExportSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
       const { user, sessionId } = authOf(request);
+      await assertStudentAllowed(deps, accountExports, user.id);
       const data = await exportAccount(deps, user.id, sessionId);
       if (!data) throw new AppError(401, ErrorCode.Unauthenticated, Messages.unauthenticated);
+      await countStudentEvent(deps, accountExports, user.id);
       // no-store comes from the no-store plugin, as on every API answer.
       return reply
         .header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILENAME}"`)

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, exists, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { examAnswers, exams, lessons, questions, topics } from '../../db/schema';
+import {
+  examAnswers,
+  exams,
+  lessons,
+  practiceAnswers,
+  practiceSessions,
+  questions,
+  topics,
+  trialAnswers,
+  trials,
+} from '../../db/schema';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type NewExamRow = typeof exams.$inferInsert;
@@ -190,4 +200,31 @@ export async function wasInFinishedExam(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Ids of the questions whose correct answer the student has been shown (decision 012, "Answers
+ * already shown"): every question of their finished exams (the details list them all with the
+ * correct answer), the questions reached in their finished trials (the report does the same),
+ * and every practice question they checked (Show Answer). Each part reads through an index on
+ * the owner and one on the attempt.
+ */
+export async function listRevealedQuestionIds(db: Database, userId: string): Promise<string[]> {
+  const result = await db.execute<{ question_id: string }>(sql`
+    select ${examAnswers.questionId} as question_id
+      from ${examAnswers} join ${exams} on ${exams.id} = ${examAnswers.examId}
+      where ${exams.userId} = ${userId} and ${exams.status} = 'finished'
+    union
+    select ${trialAnswers.questionId}
+      from ${trialAnswers} join ${trials} on ${trials.id} = ${trialAnswers.trialId}
+      where ${trials.userId} = ${userId} and ${trials.status} = 'finished'
+    union
+    select ${practiceAnswers.questionId}
+      from ${practiceAnswers}
+      join ${practiceSessions} on ${practiceSessions.id} = ${practiceAnswers.sessionId}
+      where ${practiceSessions.userId} = ${userId}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    question_id: string;
+  }[];
+  return rows.map((row) => row.question_id);
 }

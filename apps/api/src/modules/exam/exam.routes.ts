@@ -44,7 +44,7 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         security,
         summary: 'Start an exam (a running one is finished first) at its first question',
         body: GenerateExamBodySchema,
-        response: { 200: GenerateExamResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: GenerateExamResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => generateExam(deps, userIdOf(request), request.body.topic),

@@ -16,6 +16,11 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { lockUser } from '../../db/user-lock';
+import {
+  assertStudentAllowed,
+  attemptStarts,
+  countStudentEvent,
+} from '../rate-limit/student-limits';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
 import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
@@ -29,6 +34,7 @@ import {
   listAnswersWithCorrect,
   listOverdueExamIds,
   listPastExams,
+  listRevealedQuestionIds,
   listRunningExams,
   lockExam,
   lockExamById,
@@ -87,11 +93,20 @@ function knownIdsOf(bank: TopicBank): ReadonlySet<string> {
 /** What restoring an exam's session needs of an answer. */
 type ScoredAnswer = Pick<ExamAnswerRow, 'questionId' | 'scored' | 'isCorrect'>;
 
-/** The engine session of an exam, rebuilt from its scored answers in order. */
-function restore(bank: TopicBank, exam: ExamRow, answers: readonly ScoredAnswer[]): CatSession {
+/**
+ * The engine session of an exam, rebuilt from its scored answers in order. `avoid` (the questions
+ * whose answer the student has been shown) matters only when the session chooses a question.
+ */
+function restore(
+  bank: TopicBank,
+  exam: ExamRow,
+  answers: readonly ScoredAnswer[],
+  avoid?: readonly string[],
+): CatSession {
   const known = knownIdsOf(bank);
   return bank.engine.restoreSession({
     seed: exam.seed,
+    avoid,
     history: answers
       .filter((answer) => answer.scored && known.has(answer.questionId))
       .map((answer) => ({ itemId: answer.questionId, correct: answer.isCorrect })),
@@ -294,9 +309,10 @@ export async function generateExam(
   userId: string,
   topic: string,
 ): Promise<ExamInProgress> {
+  await assertStudentAllowed(deps, attemptStarts, userId);
   const banks = await loadBanks(deps);
   const bank = bankOf(banks, topic);
-  return deps.db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const now = deps.clock.now();
     for (const running of await listRunningExams(tx, userId)) {
@@ -311,7 +327,9 @@ export async function generateExam(
     }
     const seed = randomInt(0, 2 ** 31 - 1);
     const duration = deps.config.examDurationSeconds;
-    const session = bank.engine.startSession({ seed });
+    // Read after the running exam was finished above: its questions are shown from now on.
+    const avoid = await listRevealedQuestionIds(tx, userId);
+    const session = bank.engine.startSession({ seed, avoid });
     const item = session.next({ remainingSeconds: duration });
     if (!item) throw new Error('the engine chose no first question');
     const estimate = session.estimate();
@@ -331,6 +349,8 @@ export async function generateExam(
     });
     return toInProgress(deps, tx, exam, now);
   });
+  await countStudentEvent(deps, attemptStarts, userId);
+  return started;
 }
 
 /** The same answer as recorded (MCQ answers are stored as the option's text). */
@@ -438,10 +458,12 @@ export async function answerQuestion(
     }
     // The next question is chosen before the answer is stored, so that the answer row is
     // written once, with the question it led to (one statement fewer per answer).
-    const session = restore(bank, exam, [
-      ...answers,
-      { questionId: question.id, scored: true, isCorrect: marked.isCorrect },
-    ]);
+    const session = restore(
+      bank,
+      exam,
+      [...answers, { questionId: question.id, scored: true, isCorrect: marked.isCorrect }],
+      await listRevealedQuestionIds(tx, userId),
+    );
     const next = session.next({ remainingSeconds });
     if (!next) {
       answers = [...answers, await record(null)];

@@ -67,7 +67,7 @@ export const practiceRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
         body: StartPracticeBodySchema,
         response: {
           200: StartPracticeResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 422),
+          ...errorResponses(400, 401, 403, 404, 422, 429),
         },
       },
     },

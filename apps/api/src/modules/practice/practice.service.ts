@@ -21,6 +21,11 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { normaliseOption, timeSpentSeconds } from '../../lib/attempt-rules';
 import { findQuestion } from '../bank/bank.repository';
+import {
+  assertStudentAllowed,
+  attemptStarts,
+  countStudentEvent,
+} from '../rate-limit/student-limits';
 import { toQuestion } from '../bank/question-dto';
 import type { PracticeItem } from './practice.choice';
 import { chooseNextQuestion } from './practice.choice';
@@ -288,7 +293,8 @@ export async function startPractice(
   userId: string,
   body: StartPracticeBody,
 ): Promise<PracticeInProgress> {
-  return deps.db.transaction(async (tx) => {
+  await assertStudentAllowed(deps, attemptStarts, userId);
+  const started = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const seed = randomInt(0, 2 ** 31 - 1);
     let source: PracticeSessionRow['source'] = 'topic';
@@ -339,6 +345,8 @@ export async function startPractice(
     });
     return toInProgress(tx, session, now);
   });
+  await countStudentEvent(deps, attemptStarts, userId);
+  return started;
 }
 
 /** Checks the current question's answer and locks it; a re-check with the same answer replays. */

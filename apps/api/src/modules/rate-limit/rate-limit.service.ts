@@ -25,9 +25,15 @@ export function keyOf(rule: Pick<RateLimitRule, 'name'>, subject: string): strin
   return `${rule.name}:${sha256(subject)}`;
 }
 
-/** The one answer for every limit: 429 RATE_LIMITED, the contract's message, Retry-After. */
-export function rateLimitedError(waitSeconds: number): AppError {
-  return new AppError(429, ErrorCode.RateLimited, Messages.rateLimited, {
+/**
+ * The one answer for every limit: 429 RATE_LIMITED, Retry-After, and the contract's message (a
+ * limit a student meets in normal use says which limit and how long to wait).
+ */
+export function rateLimitedError(
+  waitSeconds: number,
+  message: string = Messages.rateLimited,
+): AppError {
+  return new AppError(429, ErrorCode.RateLimited, message, {
     'retry-after': String(waitSeconds),
   });
 }

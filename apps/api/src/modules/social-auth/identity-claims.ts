@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@exam/contract';
+import { EMAIL_MAX_LENGTH, repairName } from '@exam/contract';
 import { z } from 'zod';
 import type { VerifiedClaims } from './oidc-clients';
 
@@ -20,17 +20,13 @@ const isTrue = (value: unknown) => value === true || value === 'true';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Control characters out, whitespace collapsed, at most the length of a name field. */
+/**
+ * A provider's name under the name rule every form obeys (docs/decisions/025): nobody can be
+ * asked to retype it here, so it is repaired rather than refused (hidden and control characters
+ * out, NFKC, a word mixing alphabets made whole), at most the length of a name field.
+ */
 function cleanName(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, NAME_MAX_LENGTH)
-      .trim()
-  );
+  return repairName(value.replace(/\s+/g, ' '));
 }
 
 /**

@@ -44,7 +44,7 @@ export const trialRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { 
         security,
         summary: 'Start a trial (a running one is finished first) at its first question',
         body: GenerateTrialBodySchema,
-        response: { 200: GenerateTrialResponseSchema, ...errorResponses(400, 401, 403, 422) },
+        response: { 200: GenerateTrialResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request) => generateTrial(deps, userIdOf(request), request.body?.topic),

@@ -24,6 +24,11 @@ import {
 } from '../../lib/attempt-rules';
 import type { Clock } from '../../lib/clock';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
+import {
+  assertStudentAllowed,
+  attemptStarts,
+  countStudentEvent,
+} from '../rate-limit/student-limits';
 import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import { drawTrialBlueprint } from './trial.blueprint';
 import type { TrialAnswerRow, TrialRow } from './trial.repository';
@@ -217,7 +222,8 @@ export async function generateTrial(
   userId: string,
   topic: Topic = TOPICS[0],
 ): Promise<TrialInProgress> {
-  return deps.db.transaction(async (tx) => {
+  await assertStudentAllowed(deps, attemptStarts, userId);
+  const started = await deps.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const now = deps.clock.now();
     for (const running of await listRunningTrials(tx, userId)) {
@@ -258,6 +264,8 @@ export async function generateTrial(
     });
     return toInProgress(tx, trial, now);
   });
+  await countStudentEvent(deps, attemptStarts, userId);
+  return started;
 }
 
 function sameAnswer(recorded: string, given: string): boolean {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER } from '@exam/contract';
+import { XSRF_HEADER } from '@exam/contract';
 import type { InjectOptions } from 'fastify';
-import { XSRF_TOKEN } from '../../helpers/test-app';
+import { TEST_XSRF_COOKIE, XSRF_TOKEN } from '../../helpers/test-app';
 import { exampleValue } from './example-value';
 import type { AttemptKind, IdSlot } from './id-bearing-routes';
 import type { Identity } from './identities';
@@ -100,7 +100,7 @@ export function operationRequest(
   return {
     method: operation.method,
     url: fillPath(operation.path, pathValues),
-    cookies: { [XSRF_COOKIE]: XSRF_TOKEN },
+    cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
     headers: {
       [XSRF_HEADER]: XSRF_TOKEN,
       ...(authorization ? { authorization } : {}),

@@ -1,4 +1,5 @@
-import { ApiRoutes, XSRF_COOKIE, XSRF_HEADER } from '@exam/contract';
+import { ApiRoutes, XSRF_HEADER } from '@exam/contract';
+import { TEST_XSRF_COOKIE } from '../../helpers/test-app';
 import fc from 'fast-check';
 import type { FuzzCase, FuzzTarget } from './request-arbitrary';
 import type { Operation } from './route-table';
@@ -92,7 +93,7 @@ export function junkCases(operations: Operation[], target: FuzzTarget): fc.Arbit
             ...(signedIn ? { authorization: `Bearer ${target.token()}` } : {}),
             ...(payload ? { 'content-type': 'application/json' } : {}),
           },
-          cookies: { [XSRF_COOKIE]: target.xsrf },
+          cookies: { [TEST_XSRF_COOKIE]: target.xsrf },
           ...(payload ? { payload } : {}),
           ip,
           echoable: [url],

@@ -1,4 +1,5 @@
-import { XSRF_COOKIE, XSRF_HEADER } from '@exam/contract';
+import { XSRF_HEADER } from '@exam/contract';
+import { TEST_XSRF_COOKIE } from '../../helpers/test-app';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { bodyMutation } from './body-mutations';
@@ -88,7 +89,7 @@ function baseRequest(operation: Operation, parts: Parts, target: FuzzTarget): Fu
         ? {}
         : { 'content-type': operation.bodyType ?? 'application/json' }),
     },
-    cookies: { [XSRF_COOKIE]: target.xsrf },
+    cookies: { [TEST_XSRF_COOKIE]: target.xsrf },
     ...(payload === undefined ? {} : { payload }),
     ip: parts.ip,
     echoable: [],
@@ -139,7 +140,7 @@ function transportCases(operation: Operation, base: FuzzRequest) {
         cookies: how === 'header only' || how === 'no cookie or header' ? {} : base.cookies,
         headers:
           how === 'header mismatch'
-            ? { ...base.headers, [XSRF_HEADER]: `${base.cookies[XSRF_COOKIE]}x` }
+            ? { ...base.headers, [XSRF_HEADER]: `${base.cookies[TEST_XSRF_COOKIE]}x` }
             : how === 'header only'
               ? base.headers
               : withoutKey(base.headers, XSRF_HEADER),

@@ -32,7 +32,7 @@ describe('AuthSuccessPage (/auth/success)', () => {
     });
 
     expect(screen.getByText('Authentication successful! Redirecting...')).toBeInTheDocument();
-    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-ms');
+    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-ms');
     expect(window.location.search).toBe('');
     expect(
       await screen.findByRole('heading', { name: 'Dashboard stub' }, { timeout: 3000 }),
@@ -40,7 +40,7 @@ describe('AuthSuccessPage (/auth/success)', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
       'Bearer tok-ms',
     );
-    expect(JSON.parse(localStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(user);
+    expect(JSON.parse(sessionStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(user);
   });
 
   it('goes to /login without a token', async () => {
@@ -73,7 +73,7 @@ describe('GoogleCallbackPage (/api/auth/google/callback)', () => {
     expect(url).toBe(`${path}?code=abc&state=xyz`);
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('Accept')).toBe('application/json');
-    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-g');
+    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-g');
     expect(window.location.search).toBe('');
   });
 
@@ -106,7 +106,7 @@ describe('GoogleCallbackPage (/api/auth/google/callback)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login?error=auth_failed');
-    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.token)).toBeNull();
   });
 
   it('stores a token given directly and opens /start-exam', async () => {
@@ -118,6 +118,6 @@ describe('GoogleCallbackPage (/api/auth/google/callback)', () => {
       extraRoutes: destinations,
     });
     expect(await screen.findByRole('heading', { name: 'Start exam stub' })).toBeInTheDocument();
-    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-direct');
+    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-direct');
   });
 });

@@ -80,12 +80,32 @@ describe('LoginPage', () => {
       password: 'S3cret-pass',
       rememberMe: true,
     });
+    // Remember me: the session outlives the browser (localStorage), none in the tab's store.
     expect(localStorage.getItem(StorageKeys.token)).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(user);
+    expect(sessionStorage.getItem(StorageKeys.token)).toBeNull();
     expect(localStorage.getItem(StorageKeys.rememberedEmail)).toBe('ada@example.com');
-    const everything = Object.values({ ...localStorage }).join('\n') + document.cookie;
+    const everything =
+      Object.values({ ...localStorage, ...sessionStorage }).join('\n') + document.cookie;
     expect(everything).not.toContain('S3cret-pass');
     expect(everything).not.toContain(btoa('S3cret-pass'));
+  });
+
+  it('without Remember me keeps the session in this tab only (sessionStorage), so it ends with the browser', async () => {
+    // A remembered session from before: signing in again without Remember me replaces it.
+    localStorage.setItem(StorageKeys.token, 'tok-old');
+    stubFetch(() => jsonResponse({ token: 'tok-1', user }));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'S3cret-pass');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-1');
+    expect(JSON.parse(sessionStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(user);
+    expect(localStorage.getItem(StorageKeys.token)).toBeNull();
+    expect(localStorage.getItem(StorageKeys.user)).toBeNull();
   });
 
   it('forgets the remembered e-mail when Remember me is unticked at submit', async () => {

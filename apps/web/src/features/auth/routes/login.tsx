@@ -93,7 +93,8 @@ export function LoginPage() {
         password,
         rememberMe,
       });
-      storeSession(token, user);
+      // Without Remember me the session ends with the browser (docs/decisions/024).
+      storeSession(token, user, { remember: rememberMe });
       setSignedIn(true);
       await navigate(WebRoutes.dashboard, { replace: true });
     } catch (error) {

@@ -50,6 +50,31 @@ describe('SignupPage', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('refuses hidden characters and words mixing alphabets before any call, with the API messages', async () => {
+    const calls = stubApi({
+      'GET /api/location/cities': () => jsonResponse(['Cairo']),
+      'GET /api/location/schools': () => jsonResponse([]),
+    });
+    renderSignup();
+    await userEvent.type(screen.getByLabelText(/^First name/), 'Ada\u200B');
+    await userEvent.type(screen.getByLabelText(/^Last name/), 'Lovelace');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'analytical');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '+20 100 000 0000');
+    // A Cyrillic 'а' in a Latin word: it would pass for Cairo in everyone's suggestions.
+    await userEvent.type(screen.getByRole('combobox', { name: /^City/ }), 'C\u0430iro');
+    await userEvent.type(screen.getByRole('combobox', { name: /^School/ }), 'مدرسة النيل');
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(
+      'First name contains hidden or control characters: please type it again, ' +
+        'City mixes letters from different alphabets in one word: please type each word in one alphabet',
+    );
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('keeps the school disabled until a city is chosen, and clears it when the city changes', async () => {
     stubApi({
       'GET /api/location/cities': () => jsonResponse(['Cairo', 'Giza']),
@@ -101,7 +126,7 @@ describe('SignupPage', () => {
 
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Registration successful! Redirecting...')).toBeInTheDocument();
-    expect(localStorage.getItem(StorageKeys.token)).toBe('tok-new');
+    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-new');
 
     const writes = calls.filter((call) => call.method === 'POST');
     expect(writes).toEqual([

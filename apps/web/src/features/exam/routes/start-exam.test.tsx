@@ -1,4 +1,4 @@
-import { StorageKeys } from '@exam/contract';
+import { LimitMessages, StorageKeys } from '@exam/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -100,17 +100,21 @@ describe('StartExamPage', () => {
     expect(screen.getByRole('button', { name: 'Start Exam' })).toBeEnabled();
   });
 
-  it("shows the server's message when it sends one", async () => {
+  it("shows the server's message when it sends one: the per-student limit on starts", async () => {
+    const limited = LimitMessages.attemptStarts(720);
     stubFetch((url) =>
       url === '/api/exam/generate'
-        ? jsonResponse({ message: 'Too many requests, try again in a minute' }, { status: 429 })
+        ? jsonResponse(
+            { message: limited, code: 'RATE_LIMITED' },
+            { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '720' } },
+          )
         : jsonResponse({ exam: null }),
     );
     renderStart();
     await chooseTopic();
     await userEvent.click(screen.getByRole('button', { name: 'Start Exam' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many requests, try again in a minute',
+      'You have started 30 exams, trials and practice sessions within an hour. You can start another in 12 minutes.',
     );
   });
 

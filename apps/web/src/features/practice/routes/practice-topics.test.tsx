@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { LimitMessages } from '@exam/contract';
 import { describe, expect, it } from 'vitest';
 import { practiceInProgress, TOPIC, topics } from '../../../test/practice-fixtures';
 import { jsonResponse, renderScreen, stubFetch as stubFetchWith } from '../../../test/render';
@@ -81,6 +82,23 @@ describe('PracticeTopicsPage', () => {
       'Failed to start practice. Please try again.',
     );
     expect(screen.getByRole('button', { name: 'Start Practice' })).toBeEnabled();
+  });
+
+  it('shows the limit on starts when the student has started too many attempts (429)', async () => {
+    stubFetch((url) =>
+      url === '/api/practice/start'
+        ? jsonResponse(
+            { message: LimitMessages.attemptStarts(1500), code: 'RATE_LIMITED' },
+            { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '1500' } },
+          )
+        : jsonResponse(topics),
+    );
+    renderTopics();
+    await chooseTopic();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Practice' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have started 30 exams, trials and practice sessions within an hour. You can start another in 25 minutes.',
+    );
   });
 
   it("says 'Failed to load topics' when the topics cannot be loaded", async () => {

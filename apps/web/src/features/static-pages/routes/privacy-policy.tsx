@@ -87,9 +87,10 @@ export function PrivacyPolicyPage() {
         <p>Exam Prep uses only what it needs to work, and no tracking or advertising cookies:</p>
         <ul>
           <li>
-            <strong>token</strong> and <strong>user</strong> in your browser&apos;s local storage:
-            your session token and your name, e-mail and account id, so you stay signed in. They are
-            removed when you sign out.
+            <strong>token</strong> and <strong>user</strong>: your session token and your name,
+            e-mail and account id, so you stay signed in. Without Remember me they are in your
+            browser&apos;s session storage and are gone when you close the browser; with Remember me
+            they are in its local storage for up to 30 days. They are removed when you sign out.
           </li>
           <li>
             <strong>rememberedEmail</strong> in local storage, only if you tick Remember me: your
@@ -97,8 +98,9 @@ export function PrivacyPolicyPage() {
             in to remove it.
           </li>
           <li>
-            <strong>XSRF-TOKEN</strong> cookie: a random value that protects your account against
-            cross-site request forgery.
+            <strong>__Host-XSRF-TOKEN</strong> cookie (<strong>XSRF-TOKEN</strong> on a connection
+            without https): a random value that protects your account against cross-site request
+            forgery.
           </li>
           <li>
             While you take an exam or a practice session, its progress may be kept in local storage

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LimitMessages } from '@exam/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen, stubFetchWithXsrf as stubFetch } from '../../../test/render';
 import { trialInProgress, TRIAL_ID } from '../../../test/trial-fixtures';
@@ -62,6 +63,22 @@ describe('StartTrialPage', () => {
       'Failed to initialize trial. Please try again.',
     );
     expect(screen.getByRole('button', { name: 'Start Trial' })).toBeEnabled();
+  });
+
+  it('shows the limit on starts when the student has started too many attempts (429)', async () => {
+    stubFetch((url) =>
+      url === '/api/trial/generate'
+        ? jsonResponse(
+            { message: LimitMessages.attemptStarts(60), code: 'RATE_LIMITED' },
+            { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '60' } },
+          )
+        : jsonResponse({ trial: null }),
+    );
+    renderIntro();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Trial' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have started 30 exams, trials and practice sessions within an hour. You can start another in 1 minute.',
+    );
   });
 
   it('offers to resume a running trial with its own numbers, without generating', async () => {
