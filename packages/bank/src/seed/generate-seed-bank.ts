@@ -7,7 +7,13 @@ import type { Figure } from '../figures/figure-model';
 import { renderFigureSvg } from '../figures/render-svg';
 import { findLessonById } from '../lessons';
 import type { LessonId } from '../lessons';
-import type { Distractor, IrtParams, ItemTemplate, QuestionType } from '../model/item';
+import type {
+  Distractor,
+  GeneratedItem,
+  IrtParams,
+  ItemTemplate,
+  QuestionType,
+} from '../model/item';
 import { createRng } from '../rng';
 import { ALL_TEMPLATES } from '../templates';
 
@@ -55,11 +61,10 @@ export function variantKey(item: { question: string; figure?: Figure | undefined
   return item.figure ? `${item.question}\n${describeFigure(item.figure)}` : item.question;
 }
 
-export function generateSeedBank(options: SeedOptions): SeedItem[] {
+/** The generated items the seed bank is made of: `perTemplate` distinct variants per template. */
+export function seedBankItems(options: SeedOptions): GeneratedItem[] {
   const perTemplate = options.perTemplate ?? DEFAULT_PER_TEMPLATE;
-  const width = options.figureWidth ?? 600;
-  const height = options.figureHeight ?? 350;
-  const items: SeedItem[] = [];
+  const items: GeneratedItem[] = [];
   const seen = new Set<string>();
   for (const template of options.templates ?? ALL_TEMPLATES) {
     const rng = createRng(`${String(options.seed)}:${template.id}`);
@@ -71,29 +76,35 @@ export function generateSeedBank(options: SeedOptions): SeedItem[] {
       if (seen.has(key)) continue;
       seen.add(key);
       made += 1;
-      items.push({
-        templateId: item.templateId,
-        familyId: item.familyId,
-        lessonId: item.lessonId,
-        lesson: findLessonById(item.lessonId)?.name ?? item.lessonId,
-        type: item.type,
-        question: item.question,
-        options: item.options ?? null,
-        answer: item.answer,
-        decimals: item.decimals ?? null,
-        tolerance: item.tolerance ?? null,
-        explanation: item.explanation,
-        figure: item.figure
-          ? {
-              description: item.figure,
-              svg: renderFigureSvg(item.figure, { width, height }),
-              alt: describeFigure(item.figure),
-            }
-          : null,
-        irt: item.irt,
-        distractors: item.distractors,
-      });
+      items.push(item);
     }
   }
   return items;
+}
+
+export function generateSeedBank(options: SeedOptions): SeedItem[] {
+  const width = options.figureWidth ?? 600;
+  const height = options.figureHeight ?? 350;
+  return seedBankItems(options).map((item) => ({
+    templateId: item.templateId,
+    familyId: item.familyId,
+    lessonId: item.lessonId,
+    lesson: findLessonById(item.lessonId)?.name ?? item.lessonId,
+    type: item.type,
+    question: item.question,
+    options: item.options ?? null,
+    answer: item.answer,
+    decimals: item.decimals ?? null,
+    tolerance: item.tolerance ?? null,
+    explanation: item.explanation,
+    figure: item.figure
+      ? {
+          description: item.figure,
+          svg: renderFigureSvg(item.figure, { width, height }),
+          alt: describeFigure(item.figure),
+        }
+      : null,
+    irt: item.irt,
+    distractors: item.distractors,
+  }));
 }

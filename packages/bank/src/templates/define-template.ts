@@ -6,7 +6,14 @@
 import { parseMathValue } from '../checker/parse-math';
 import type { Figure } from '../figures/figure-model';
 import type { LessonId } from '../lessons';
-import type { Distractor, GeneratedItem, ItemTemplate, QuestionType } from '../model/item';
+import type {
+  AnswerKind,
+  Distractor,
+  GeneratedItem,
+  ItemFacts,
+  ItemTemplate,
+  QuestionType,
+} from '../model/item';
 import { FIGURE_LEAD } from '../model/item';
 import type { Rng } from '../rng';
 
@@ -25,6 +32,16 @@ export interface Draft {
   figure?: Figure;
   decimals?: number;
   tolerance?: number;
+  /** The question asks for an exact value ("exact", "in terms of π"). */
+  exact?: boolean;
+  /** The answer's unit, when the question says it ("in cm"). */
+  unit?: string;
+  /** The unrounded value behind a rounded key (set with `decimals`). */
+  trueValue?: number;
+  kind?: AnswerKind;
+  synonyms?: string[];
+  /** What the quality gates should know about the data (never stored). */
+  facts?: ItemFacts;
 }
 
 export interface TemplateSpec {
@@ -105,10 +122,16 @@ export function defineTemplate(spec: TemplateSpec): ItemTemplate {
         answer: draft.answer,
         ...(draft.decimals !== undefined ? { decimals: draft.decimals } : {}),
         ...(draft.tolerance !== undefined ? { tolerance: draft.tolerance } : {}),
+        ...(draft.exact ? { exact: true } : {}),
+        ...(draft.unit !== undefined ? { unit: draft.unit } : {}),
+        ...(draft.trueValue !== undefined ? { trueValue: draft.trueValue } : {}),
+        ...(draft.kind !== undefined ? { kind: draft.kind } : {}),
+        ...(draft.synonyms !== undefined ? { synonyms: draft.synonyms } : {}),
         distractors,
         explanation: draft.explanation,
         ...(draft.figure ? { figure: draft.figure } : {}),
         irt: { a, b: spec.b, c: spec.type === 'MCQ' ? 1 / 4 : 0 },
+        ...(draft.facts ? { facts: draft.facts } : {}),
       };
     },
   };
