@@ -117,7 +117,7 @@ function angleNameProblems(plain: string, figure: Figure): string[] {
     named.find((n) => Math.abs(n.at.x - p.x) < 1e-9 && Math.abs(n.at.y - p.y) < 1e-9)?.name;
   const problems: string[] = [];
   for (const match of plain.matchAll(/∠\s*([A-Z])([A-Z])([A-Z])\s*=\s*(\d+(?:\.\d+)?)\s*°/g)) {
-    const [, x, y, z, value] = match;
+    const [, x = '', y = '', z = '', value = ''] = match;
     for (const element of figure.elements) {
       if (element.kind !== 'angle' || !element.label) continue;
       const label = readValue(element.label);
