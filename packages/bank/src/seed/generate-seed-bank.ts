@@ -8,6 +8,7 @@ import { renderFigureSvg } from '../figures/render-svg';
 import { findLessonById } from '../lessons';
 import type { LessonId } from '../lessons';
 import type {
+  AnswerKind,
   Distractor,
   GeneratedItem,
   IrtParams,
@@ -34,6 +35,12 @@ export interface SeedItem {
   answer: string;
   decimals: number | null;
   tolerance: number | null;
+  /** Marking fields (checker): an exact form asked, the unit, a rounded key's true value. */
+  exact: boolean;
+  unit: string | null;
+  trueValue: number | null;
+  kind: AnswerKind | null;
+  synonyms: string[] | null;
   explanation: string;
   figure: SeedFigure | null;
   irt: IrtParams;
@@ -96,6 +103,11 @@ export function generateSeedBank(options: SeedOptions): SeedItem[] {
     answer: item.answer,
     decimals: item.decimals ?? null,
     tolerance: item.tolerance ?? null,
+    exact: item.exact === true,
+    unit: item.unit ?? null,
+    trueValue: item.trueValue ?? null,
+    kind: item.kind ?? null,
+    synonyms: item.synonyms ?? null,
     explanation: item.explanation,
     figure: item.figure
       ? {
