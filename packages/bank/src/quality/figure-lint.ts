@@ -11,11 +11,15 @@ import { textWidth } from '../figures/layout';
 export const LINT = {
   /** Margin between a label and the picture's edge (SVG units). */
   margin: 4,
+  /** Space between two labels (SVG units): closer, they read as one ("4 cmB"). */
+  labelGap: 3,
   /** Smallest text, in CSS px, with the figure 320 px wide. */
   minTextCssPx: 11,
   textWidthShown: 320,
   /** Smallest angle-mark radius, in CSS px, with the figure 360 px wide. */
   minAngleMarkCssPx: 12,
+  /** Shortest angle-mark arc, in CSS px, at 360 px wide (a 10° arc of radius 12 is a dot). */
+  minAngleArcCssPx: 9,
   angleWidthShown: 360,
 } as const;
 
@@ -236,8 +240,14 @@ export function lintFigureSvg(svg: string): string[] {
       problems.push(`label "${box.text}" is not inside the picture with a margin`);
     }
     for (const other of boxes.slice(i + 1)) {
-      if (box.x0 < other.x1 && other.x0 < box.x1 && box.y0 < other.y1 && other.y0 < box.y1) {
-        problems.push(`labels "${box.text}" and "${other.text}" overlap`);
+      const g = LINT.labelGap;
+      if (
+        box.x0 < other.x1 + g &&
+        other.x0 < box.x1 + g &&
+        box.y0 < other.y1 + g &&
+        other.y0 < box.y1 + g
+      ) {
+        problems.push(`labels "${box.text}" and "${other.text}" overlap or run together`);
       }
     }
     const inner = {

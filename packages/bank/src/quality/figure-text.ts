@@ -140,6 +140,7 @@ function hasShading(figure: Figure): boolean {
     (e) =>
       e.kind === 'sector' ||
       e.kind === 'circular-segment' ||
+      e.kind === 'annular-sector' ||
       (e.kind === 'polygon' && e.shaded === true),
   );
 }

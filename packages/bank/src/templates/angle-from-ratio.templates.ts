@@ -74,33 +74,45 @@ const angleInTriangle = defineTemplate({
   build(rng) {
     const [nA, nB, nC] = rng.pick(TRIANGLE_NAMES);
     const kind = rng.pick(['legs', 'hyp-opp', 'hyp-adj'] as const);
-    let horizontal = rng.int(3, 12);
-    let vertical = rng.int(3, 12);
-    while (vertical === horizontal) vertical = rng.int(3, 12);
-    let hyp = Math.hypot(horizontal, vertical);
-    const sides: Record<string, string> = {};
+    let horizontal = 0;
+    let vertical = 0;
+    let hyp = 0;
+    let sides: Record<string, string> = {};
     let fn: TrigFn = 'tan';
-    let p = vertical;
-    let q = horizontal;
-    if (kind === 'legs') {
-      sides[`${nC}${nB}`] = `${horizontal} cm`;
-      sides[`${nA}${nC}`] = `${vertical} cm`;
-    } else {
-      hyp = rng.int(Math.max(horizontal, vertical) + 1, 15);
-      if (kind === 'hyp-opp') {
-        fn = 'sin';
-        horizontal = Math.sqrt(hyp * hyp - vertical * vertical);
-        p = vertical;
-        q = hyp;
+    let p = 0;
+    let q = 0;
+    // A triangle whose legs are within a factor of three, so every side has room for its label.
+    while (!(
+      horizontal > 0 && Math.min(horizontal, vertical) / Math.max(horizontal, vertical) >= 1 / 3
+    )) {
+      horizontal = rng.int(3, 12);
+      vertical = rng.int(3, 12);
+      while (vertical === horizontal) vertical = rng.int(3, 12);
+      hyp = Math.hypot(horizontal, vertical);
+      sides = {};
+      fn = 'tan';
+      p = vertical;
+      q = horizontal;
+      if (kind === 'legs') {
+        sides[`${nC}${nB}`] = `${horizontal} cm`;
         sides[`${nA}${nC}`] = `${vertical} cm`;
       } else {
-        fn = 'cos';
-        vertical = Math.sqrt(hyp * hyp - horizontal * horizontal);
-        p = horizontal;
-        q = hyp;
-        sides[`${nC}${nB}`] = `${horizontal} cm`;
+        hyp = rng.int(Math.max(horizontal, vertical) + 1, 15);
+        if (kind === 'hyp-opp') {
+          fn = 'sin';
+          horizontal = Math.sqrt(hyp * hyp - vertical * vertical);
+          p = vertical;
+          q = hyp;
+          sides[`${nA}${nC}`] = `${vertical} cm`;
+        } else {
+          fn = 'cos';
+          vertical = Math.sqrt(hyp * hyp - horizontal * horizontal);
+          p = horizontal;
+          q = hyp;
+          sides[`${nC}${nB}`] = `${horizontal} cm`;
+        }
+        sides[`${nA}${nB}`] = `${hyp} cm`;
       }
-      sides[`${nA}${nB}`] = `${hyp} cm`;
     }
     const theta = Math.atan2(vertical, horizontal) * RAD;
     return {
@@ -229,7 +241,8 @@ const ladderAngle = defineTemplate({
   b: 0.2,
   build(rng) {
     const length = rng.int(5, 12);
-    const foot = rng.int(1, Math.min(length - 2, 5));
+    // A foot a quarter to a half of the length: a ladder that leans as ladders do (53° to 75°).
+    const foot = rng.int(Math.ceil(length / 4), Math.floor(length / 2));
     const height = Math.sqrt(length * length - foot * foot);
     const theta = Math.acos(foot / length) * RAD;
     return {

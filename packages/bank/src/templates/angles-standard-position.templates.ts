@@ -193,7 +193,8 @@ const clockwiseToPositive = defineTemplate({
   figure: true,
   b: 0.1,
   build(rng) {
-    const beta = rng.int(2, 16) * 5;
+    // From 20°: a narrower turn leaves no room to see the mark or write its size.
+    const beta = rng.int(4, 16) * 5;
     const theta = 360 - beta;
     const o = pt(0, 0);
     const marks: FigureElement[] = [

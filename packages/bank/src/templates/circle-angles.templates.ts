@@ -159,9 +159,10 @@ const chordDistance = defineTemplate({
   build(rng) {
     const [p, q, h] = rng.pick(TRIPLES.slice(0, 4));
     const k = rng.int(1, 2);
-    const swap = rng.chance(0.5);
-    const half = (swap ? q : p) * k;
-    const dist = (swap ? p : q) * k;
+    // The half chord is the longer leg: the chord sits well inside the circle, with room for
+    // its length between it and the arc.
+    const half = Math.max(p, q) * k;
+    const dist = Math.min(p, q) * k;
     const r = h * k;
     const A = pt(-half, -dist);
     const B = pt(half, -dist);

@@ -122,13 +122,15 @@ const rectangles = defineTemplate({
   figure: true,
   b: -0.4,
   build(rng) {
-    const w = rng.pick([2, 4, 6, 8]);
+    // The smaller rectangle at least 3 wide and at most 2.5 times smaller: room for its labels.
+    const w = rng.pick([3, 4, 5, 6]);
     let h = rng.int(2, 7);
-    while (h === w) h = rng.int(2, 6);
-    const k = rng.pick(SCALES).value;
+    while (h === w) h = rng.int(2, 7);
+    const k = rng.pick(SCALES.slice(0, 3)).value;
     const W = w * k;
     const H = h * k;
-    const gap = w + Math.max(2, 0.3 * W);
+    // Room between the rectangles for the smaller one's side label.
+    const gap = w + Math.max(3, 0.5 * W);
     const rect = (x0: number, ww: number, hh: number): Point[] => [
       pt(x0, 0),
       pt(x0 + ww, 0),

@@ -5,6 +5,7 @@ import type { Choice } from './define-template';
 import { defineTemplate } from './define-template';
 import type { Exact, TrigFn } from './exact';
 import { exactTrig, frac, neg, surd } from './exact';
+import { waveTicks } from './sine-cosine-graphs.templates';
 
 const lesson = 'trig-equations' as const;
 
@@ -189,10 +190,8 @@ const countGraph = defineTemplate({
     const points: Point[] = [];
     for (let x = 0; x <= 360; x += 2.5) points.push({ x, y: Math.sin(b * x * DEG) });
     const count = 2 * b;
-    const step = 90 / b;
-    const xTicks = [];
-    for (let x = step; x <= 360; x += b === 3 ? 2 * step : step)
-      xTicks.push({ value: x, label: `${Math.round(x)}°` });
+    // Values written at the curve's maxima and minima, where it is far from the axis.
+    const xTicks = waveTicks('sin', 1, b);
     const elements: FigureElement[] = [
       {
         kind: 'axes',
@@ -201,9 +200,10 @@ const countGraph = defineTemplate({
         yMin: -1.5,
         yMax: 1.5,
         xTicks,
+        // A line near y = ±1 would put its value on top of that one: the 1 is then a mark only.
         yTicks: [
-          { value: 1, label: '1' },
-          { value: -1, label: '-1' },
+          { value: 1, label: Math.abs(k - 1) < 0.3 ? '' : '1' },
+          { value: -1, label: Math.abs(k + 1) < 0.3 ? '' : '-1' },
           { value: k, label: kText.text },
         ],
         xLabel: 'x',
