@@ -222,8 +222,19 @@ function interval(plain: string): { min: number; max: number } | null {
  */
 export function impossibleOptionProblems(item: GateItem): string[] {
   if (item.type !== 'MCQ') return [];
-  const problems: string[] = [];
-  const plain = toPlain(item.question);
+  const conditions = optionConditions(item.question, item.facts);
+  return (item.options ?? []).flatMap((option) => conditions(option));
+}
+
+/**
+ * The conditions a question states, as a check on one option: the reasons it is impossible
+ * (none when it is possible). Templates use it to leave such options out.
+ */
+export function optionConditions(
+  question: string,
+  facts: GateItem['facts'],
+): (option: string) => string[] {
+  const plain = toPlain(question);
   const acute = /\bacute\b/i.test(plain);
   const namedAngle = /∠/.test(plain) && !/reflex/i.test(plain);
   const range = interval(plain);
@@ -237,8 +248,9 @@ export function impossibleOptionProblems(item: GateItem): string[] {
   for (const match of plain.matchAll(/\b([A-Z]{2})\s*=\s*(\d+(?:\.\d+)?)(?!\s*°)/g)) {
     equal.set(match[1] ?? '', Number(match[2]));
   }
-  const declared = item.facts?.optionRange;
-  for (const option of item.options ?? []) {
+  const declared = facts?.optionRange;
+  return (option) => {
+    const problems: string[] = [];
     const value = readValue(option);
     const optionPlain = toPlain(option);
     for (const match of optionPlain.matchAll(/\b([A-Z]{2})\s*≠\s*([A-Z]{2})\b/g)) {
@@ -250,7 +262,7 @@ export function impossibleOptionProblems(item: GateItem): string[] {
         );
       }
     }
-    if (!value) continue;
+    if (!value) return problems;
     const v = value.value;
     if (value.angleUnit === 'deg') {
       if (acute && !(v > 0 && v < 90)) problems.push(`option ${option} is not acute`);
@@ -270,11 +282,11 @@ export function impossibleOptionProblems(item: GateItem): string[] {
     if (/\b(?:cm|km|m)\b/.test(optionPlain) && v <= 0) {
       problems.push(`option ${option} is not a positive length`);
     }
-    if (declared && !(v > declared.min - EPS && v < declared.max + EPS)) {
+    if (declared && !(v > declared.min + EPS && v < declared.max - EPS)) {
       problems.push(`option ${option} is outside ${declared.why}`);
     }
-  }
-  return problems;
+    return problems;
+  };
 }
 
 // ---------------------------------------------------------------- lowest terms
@@ -312,7 +324,8 @@ const ROUNDING: [RegExp, number][] = [
   [/nearest\s+thousandth|three decimal places|3 decimal places/i, 3],
   [/nearest\s+(?:degree|whole|integer|metre|meter|centimetre|cm|unit)/i, 0],
 ];
-const EXACT_WORDING = /\bexact\b|in terms of\s+(?:\$\\pi\$|π)|simplest surd form/i;
+/** "as a fraction" asks for an exact form too (a decimal is not a fraction). */
+const EXACT_WORDING = /\bexact\b|in terms of\s+(?:\$\\pi\$|π)|simplest surd form|as a fraction/i;
 const LENGTH_UNITS: [RegExp, string][] = [
   [/\bcm\$?\^\{?2\}?\$?|cm²|square centimetres?/i, 'cm²'],
   [/\bm\$?\^\{?2\}?\$?|m²|square metres?/i, 'm²'],

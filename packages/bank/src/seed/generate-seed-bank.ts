@@ -16,6 +16,7 @@ import type {
   QuestionType,
 } from '../model/item';
 import { createRng } from '../rng';
+import { letterBlindKey } from '../quality/bank-gates';
 import { ALL_TEMPLATES } from '../templates';
 
 export interface SeedFigure {
@@ -68,7 +69,10 @@ export function variantKey(item: { question: string; figure?: Figure | undefined
   return item.figure ? `${item.question}\n${describeFigure(item.figure)}` : item.question;
 }
 
-/** The generated items the seed bank is made of: `perTemplate` distinct variants per template. */
+/**
+ * The generated items the seed bank is made of: `perTemplate` variants per template, no two of
+ * which differ only in their letters (triangle ABC and triangle PQR with the same numbers).
+ */
 export function seedBankItems(options: SeedOptions): GeneratedItem[] {
   const perTemplate = options.perTemplate ?? DEFAULT_PER_TEMPLATE;
   const items: GeneratedItem[] = [];
@@ -76,12 +80,15 @@ export function seedBankItems(options: SeedOptions): GeneratedItem[] {
   for (const template of options.templates ?? ALL_TEMPLATES) {
     const rng = createRng(`${String(options.seed)}:${template.id}`);
     let made = 0;
+    const shapes = new Set<string>();
     // Templates with few variants stop early instead of looping forever.
     for (let attempt = 0; made < perTemplate && attempt < perTemplate * 20; attempt += 1) {
       const item = template.generate(rng);
       const key = variantKey(item);
-      if (seen.has(key)) continue;
+      const shape = letterBlindKey(item);
+      if (seen.has(key) || shapes.has(shape)) continue;
       seen.add(key);
+      shapes.add(shape);
       made += 1;
       items.push(item);
     }

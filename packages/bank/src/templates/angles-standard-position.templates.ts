@@ -159,7 +159,8 @@ const readDrawnAngle = defineTemplate({
     const theta = q === 2 ? 180 - alpha : 180 + alpha;
     const { marks } = referenceMarks(theta, alpha);
     return {
-      question: `The terminal side of an angle $\\theta$ in standard position makes an angle of ${deg(alpha)} with the negative $x$-axis as shown. Find the measure of $\\theta$ (between $0^\\circ$ and $360^\\circ$).`,
+      // The text names the quadrant: the figure shows it, but the text alone must tell.
+      question: `The terminal side of an angle $\\theta$ in standard position lies in the ${q === 2 ? 'second' : 'third'} quadrant and makes an angle of ${deg(alpha)} with the negative $x$-axis, as shown. Find the measure of $\\theta$ (between $0^\\circ$ and $360^\\circ$).`,
       answer: deg(theta),
       wrong: [
         {

@@ -181,6 +181,9 @@ const readPeriod = defineTemplate({
       question: `The graph of $y = a\\${fn}(bx)${d === 0 ? '' : d > 0 ? ` + ${d}` : ` - ${-d}`}$ is shown for $0^\\circ \\le x \\le 360^\\circ$. Find its period in degrees.`,
       answer: `${fmt(360 / b)}°`,
       figure: waveFigure(fn, a, b, d),
+      facts: {
+        figureCarriesData: 'the period is read from the graph, which differs between items',
+      },
       explanation: `The curve completes ${b} cycles between $0^\\circ$ and $360^\\circ$, so one cycle takes $\\frac{360^\\circ}{${b}} = ${fmt(360 / b)}^\\circ$.`,
     };
   },
@@ -208,6 +211,7 @@ const valueAt = defineTemplate({
     return {
       question: `If $f(x) = ${a}\\${fn}(${b}x)$, find the exact value of $f(${x}^\\circ)$.`,
       answer: value.text,
+      exact: true,
       explanation: `$f(${x}^\\circ) = ${a}\\${fn}(${b * x}^\\circ) = ${a} \\times ${exact.tex} = ${value.tex}$.`,
     };
   },

@@ -68,7 +68,8 @@ const cosChoice = defineTemplate({
     const value = rng.pick(SIN_COS_VALUES);
     const solutions = solveSpecial(fn, value.value);
     const other: TrigFn = fn === 'sin' ? 'cos' : 'sin';
-    const set = (xs: number[]): string => `$${listTex(xs)}$`;
+    // A solution set is written as a set.
+    const set = (xs: number[]): string => `$\\{${listTex(xs)}\\}$`;
     const negated = solveSpecial(fn, -value.value);
     const otherFn = solveSpecial(other, value.value);
     const ref = Math.min(...solutions.map((s) => Math.min(s % 180, 180 - (s % 180))));
@@ -87,6 +88,11 @@ const cosChoice = defineTemplate({
   },
 });
 
+/** Every angle in (-180°, 180°] with the same tangent as `angles` (which lie in [0°, 360°)). */
+function inHalfTurn(angles: number[]): number[] {
+  return angles.map((a) => (a > 180 ? a - 360 : a)).sort((x, y) => x - y);
+}
+
 const basicTan = defineTemplate({
   id: `${lesson}/basic-tan`,
   lesson,
@@ -94,10 +100,16 @@ const basicTan = defineTemplate({
   b: 0.3,
   build(rng) {
     const value = rng.pick(TAN_VALUES);
-    const solutions = solveSpecial('tan', value.value);
+    const inTurn = solveSpecial('tan', value.value);
     const v = rng.pick(['\\theta', 'x', '\\alpha']);
+    // Two intervals: one turn from 0°, or the half turns either side of 0°.
+    const symmetric = rng.chance(0.5);
+    const solutions = symmetric ? inHalfTurn(inTurn) : inTurn;
+    const range = symmetric
+      ? `-180^\\circ < ${v} \\le 180^\\circ`
+      : `0^\\circ \\le ${v} < 360^\\circ`;
     return {
-      question: `Solve $\\tan ${v} = ${value.tex}$ for $0^\\circ \\le ${v} < 360^\\circ$.`,
+      question: `Solve $\\tan ${v} = ${value.tex}$ for $${range}$.`,
       answer: listText(solutions),
       explanation: `$\\tan$ repeats every $180^\\circ$: $${v} = ${solutions[0] ?? 0}^\\circ$ or $${v} = ${solutions[0] ?? 0}^\\circ + 180^\\circ = ${solutions[1] ?? 0}^\\circ$.`,
     };
