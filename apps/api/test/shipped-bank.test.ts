@@ -166,6 +166,31 @@ describe('a start after the shipped bank changed', () => {
     await t.db.delete(exams).where(eq(exams.userId, student.user.id));
   });
 
+  it('leaves a bank of imported questions alone when it never held the shipped one', async () => {
+    const own = await createTestApp();
+    try {
+      await own.db.delete(questions);
+      await own.db.delete(shippedBank);
+      const imported = await importQuestionFile(
+        own.db,
+        JSON.stringify({
+          lesson: 'The sine rule',
+          type: 'short_answer',
+          question: 'A teacher’s only question: find $a$.',
+          answer: '4',
+        }),
+      );
+      expect(imported).toMatchObject({ ok: true, inserted: 1 });
+      expect(await syncShippedBank(own.db)).toBeNull();
+      expect(await own.db.$count(questions)).toBe(1);
+      // An empty bank is filled.
+      await own.db.delete(questions);
+      expect((await syncShippedBank(own.db))?.inserted).toBe(shipped().length);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
+
   it('moves a database seeded with another bank to the shipped one and back again', async () => {
     const other = generateSeedBank({ seed: 'an older shipped bank', perTemplate: 3 });
     const moved = await syncShippedBank(t.db, other);

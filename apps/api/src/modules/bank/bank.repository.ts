@@ -28,6 +28,11 @@ export function countQuestions(db: Database): Promise<number> {
   return db.$count(questions);
 }
 
+/** Template-made questions, active or retired: whether the shipped bank was ever seeded. */
+export function countShippedQuestions(db: Database): Promise<number> {
+  return db.$count(questions, isNotNull(questions.templateId));
+}
+
 /** The topic's id, created when new. */
 export async function ensureTopic(db: Database, name: string): Promise<string> {
   await db.insert(topics).values({ name }).onConflictDoNothing({ target: topics.name });

@@ -21,6 +21,7 @@ import type { NewFigureRow, NewQuestionRow, QuestionPresentation } from './bank.
 import {
   countFigures,
   countQuestions,
+  countShippedQuestions,
   distinctTemplateCount,
   ensureLessons,
   ensureTopic,
@@ -130,6 +131,14 @@ function samePresentation(a: QuestionPresentation, b: QuestionPresentation): boo
   );
 }
 
+/** Nothing to sync: this bank is there, or the bank holds imported questions only and never had it. */
+async function upToDate(db: Database, fingerprint: string): Promise<boolean> {
+  const stored = await findShippedFingerprint(db);
+  if (stored === fingerprint) return (await countQuestions(db)) > 0;
+  if (stored !== null) return false;
+  return (await countQuestions(db)) > 0 && (await countShippedQuestions(db)) === 0;
+}
+
 function fingerprintOf(items: readonly SeedItem[]): string {
   return createHash('sha256').update(canonicalJson(items)).digest('hex');
 }
@@ -140,24 +149,22 @@ function fingerprintOf(items: readonly SeedItem[]): string {
  * the ones no longer shipped are retired (their rows stay: past exams, trials and practice
  * sessions name them; no new attempt serves them), and new ones are inserted. Imported questions
  * are never touched. Skipped when the database already holds this bank (its fingerprint), so a
- * normal start does not even generate it (docs/decisions/027-marking-that-follows-the-question.md).
+ * normal start does not even generate it, and for a bank that was never seeded because it held
+ * imported questions first (as before: the shipped bank fills an empty bank only)
+ * (docs/decisions/027-marking-that-follows-the-question.md).
  */
 export async function syncShippedBank(
   db: Database,
   seedItems?: readonly SeedItem[],
 ): Promise<ShippedBankSync | null> {
   const fingerprint = seedItems ? fingerprintOf(seedItems) : SHIPPED_BANK_FINGERPRINT;
-  if ((await findShippedFingerprint(db)) === fingerprint && (await countQuestions(db)) > 0) {
-    return null;
-  }
+  if (await upToDate(db, fingerprint)) return null;
   // Generated only when needed (a few tenths of a second).
   const items = seedItems ?? generateSeedBank({ seed: SEED_BANK_SEED });
   return db.transaction(async (tx) => {
     // PGlite has one connection: everything here goes through tx, never db.
     await lockShippedBankSync(tx);
-    if ((await findShippedFingerprint(tx)) === fingerprint && (await countQuestions(tx)) > 0) {
-      return null;
-    }
+    if (await upToDate(tx, fingerprint)) return null;
     const topicId = await ensureTopic(tx, TOPIC);
     const lessonIds = await ensureLessons(tx, topicId, lessonRows());
     const figureRows = new Map<string, NewFigureRow>();
