@@ -1,8 +1,9 @@
+import { parseMathValue } from '@exam/bank';
 import type { Question } from '@exam/contract';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
-import { giveKeyedAnswer } from './support/answer-key';
+import { correctAnswerOf, giveKeyedAnswer } from './support/answer-key';
 import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
 import { trackServedQuestion } from './support/served-question';
 import { signIn } from './support/sign-in';
@@ -153,6 +154,52 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
 
 test.describe('at a phone width', () => {
   test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the reason for a decimal where an exact value is asked, and for another unit, reads well', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signIn(page, await registerAccount(request));
+    const served = trackServedPracticeQuestion(page);
+    await startPractice(page);
+    const shown = new Set<string>();
+    for (let n = 1; n <= 30 && shown.size < 2; n += 1) {
+      if (n > 1) await page.getByRole('button', { name: 'Next Question' }).click();
+      await expect(page.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
+      const question = served();
+      const key = correctAnswerOf(question);
+      const field = page.getByRole('textbox', { name: 'Your Answer' });
+      let expected: RegExp | null = null;
+      const exactValue = key.exact ? (parseMathValue(key.answer)?.value ?? null) : null;
+      const irrational =
+        exactValue !== null && Math.abs(Number(exactValue.toFixed(6)) - exactValue) > 1e-9;
+      if (key.type === 'short_answer' && irrational && !shown.has('exact')) {
+        // The key written as a decimal (right to 4 significant figures): refused as not exact.
+        await field.fill(String(Number((exactValue ?? 0).toPrecision(4))));
+        expected = /^Give the exact value/;
+        shown.add('exact');
+      } else if (key.type === 'short_answer' && key.unit === 'cm' && !shown.has('unit')) {
+        await field.fill(`${key.answer} m`);
+        expected = /^The answer is in cm$/;
+        shown.add('unit');
+      } else {
+        await giveKeyedAnswer(page, question, true, field);
+      }
+      await page.getByRole('button', { name: 'Show Answer' }).click();
+      if (expected) {
+        await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
+        await expect(page.getByText(expected)).toBeVisible();
+        await checkScreenAsShown(
+          page,
+          `practice-reason-${shown.size === 1 ? 'first' : 'second'}-phone`,
+        );
+      } else {
+        await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
+      }
+    }
+    expect(shown.size, 'an exact question and a question in cm were met').toBe(2);
+  });
 
   test('the sound setting survives a reload, and quitting after the confirmation ends on the dashboard', async ({
     page,

@@ -15,7 +15,14 @@ import {
  * seed, so a browser test can answer a question it is shown correctly (or deliberately wrongly)
  * without any back door into the server.
  */
-export type KeyedAnswer = { type: 'MCQ' | 'short_answer'; answer: string; options: string[] };
+export type KeyedAnswer = {
+  type: 'MCQ' | 'short_answer';
+  answer: string;
+  options: string[];
+  /** Marking fields: an exact form is asked, the answer's unit. */
+  exact: boolean;
+  unit: string | null;
+};
 
 let cached: Map<string, KeyedAnswer> | undefined;
 
@@ -23,7 +30,13 @@ export function answerKey(): Map<string, KeyedAnswer> {
   cached ??= new Map(
     generateSeedBank({ seed: SEED_BANK_SEED }).map((item) => [
       variantKeyOf(item.question, item.figure ? graphUrlOf(figureIdOf(item.figure.svg)) : ''),
-      { type: item.type, answer: item.answer, options: item.options ?? [] },
+      {
+        type: item.type,
+        answer: item.answer,
+        options: item.options ?? [],
+        exact: item.exact,
+        unit: item.unit,
+      },
     ]),
   );
   return cached;

@@ -63,6 +63,7 @@ describe('import (the service the CLI calls)', () => {
       inserted: 2,
       duplicates: 0,
       lessonsCreated: 0,
+      topicsCreated: [],
     });
     expect(await countRows(t.db, questions)).toBe(before + 2);
     const [mcq] = await t.db
@@ -175,6 +176,90 @@ describe('import (the service the CLI calls)', () => {
   });
 });
 
+describe('a teacher’s own bank', () => {
+  const teacher = [
+    {
+      answer: 'QII',
+      question: 'Teacher: in which quadrant is θ if sin θ > 0 and cos θ < 0?',
+      synonyms: ['the top-left quadrant'],
+    },
+    { answer: 'No solution', question: 'Teacher: solve sin x = 2.' },
+    { answer: '(3,-4)', question: 'Teacher: reflect (3, 4) in the x-axis.' },
+    { answer: 'π/4 + πk', question: 'Teacher: solve tan x = 1 for every real x.' },
+    { answer: '25 miles', question: 'Teacher: how far apart are the ships?' },
+    {
+      answer: '102.7',
+      unit: 'ft',
+      question: 'Teacher: how tall is the tower, to the nearest tenth of a foot?',
+      decimals: 1,
+      trueValue: 102.6834,
+    },
+    { answer: 'cos 13°', question: 'Teacher: write sin 77° as a cosine.' },
+    {
+      answer: '4π',
+      exact: true,
+      unit: 'cm²',
+      question: 'Teacher: find the exact area of the sector, in cm², in terms of π.',
+    },
+  ].map((fields) => ({
+    topic: 'Precalculus review',
+    lesson: 'Trigonometry',
+    type: 'short_answer',
+    ...fields,
+  }));
+
+  it('imports every kind of key, creates the new topic and names it in the summary', async () => {
+    const outcome = await importQuestionFile(t.db, teacher.map(line).join('\n'));
+    expect(outcome).toEqual({
+      ok: true,
+      read: teacher.length,
+      inserted: teacher.length,
+      duplicates: 0,
+      lessonsCreated: 1,
+      topicsCreated: ['Precalculus review'],
+    });
+    const stats = await getBankStats(t.db);
+    expect(stats.otherTopics).toEqual([{ name: 'Precalculus review', count: teacher.length }]);
+    expect(formatStats(stats).join('\n')).toContain('Precalculus review');
+    // The bank's own lessons list (exams, practice) does not show the other topic's lesson.
+    const names = (await t.get('/api/lessonNames')).json<{ lesson_name: string }[]>();
+    expect(names.map((lesson) => lesson.lesson_name)).not.toContain('Trigonometry');
+  });
+
+  it('exports every marking field, and the export imports again unchanged', async () => {
+    const lines = (await exportQuestions(t.db)).filter((l) => l.includes('Teacher:'));
+    expect(lines).toHaveLength(teacher.length);
+    const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(parsed.find((l) => l.answer === 'QII')).toMatchObject({
+      topic: 'Precalculus review',
+      synonyms: ['the top-left quadrant'],
+    });
+    expect(parsed.find((l) => l.answer === '102.7')).toMatchObject({
+      unit: 'ft',
+      decimals: 1,
+      trueValue: 102.6834,
+    });
+    expect(parsed.find((l) => l.answer === '4π')).toMatchObject({ exact: true, unit: 'cm²' });
+    const again = await importQuestionFile(t.db, lines.join('\n'));
+    expect(again).toMatchObject({
+      ok: true,
+      inserted: 0,
+      duplicates: teacher.length,
+      topicsCreated: [],
+    });
+    const rows = await t.db
+      .select()
+      .from(questions)
+      .where(sql`${questions.text} like 'Teacher:%'`);
+    expect(rows.find((row) => row.answer === '102.7')).toMatchObject({
+      unit: 'ft',
+      decimals: 1,
+      trueValue: 102.6834,
+      exact: false,
+    });
+  });
+});
+
 describe('export, stats and preview', () => {
   it('exports every active question as lines that import again unchanged', async () => {
     const lines = await exportQuestions(t.db);
@@ -190,8 +275,10 @@ describe('export, stats and preview', () => {
 
   it('counts per lesson, per type, figures and templates', async () => {
     const stats = await getBankStats(t.db);
-    expect(stats.total).toBe(await t.db.$count(questions, eq(questions.status, 'active')));
-    expect(stats.lessons).toHaveLength(await countRows(t.db, lessons));
+    const others = stats.otherTopics.reduce((sum, topic) => sum + topic.count, 0);
+    expect(stats.total + others).toBe(await t.db.$count(questions, eq(questions.status, 'active')));
+    // The bank's own topic's lessons (the teacher's topic above has one more).
+    expect(stats.lessons).toHaveLength((await countRows(t.db, lessons)) - 1);
     expect(stats.lessons.reduce((sum, lesson) => sum + lesson.count, 0)).toBe(stats.total);
     expect(stats.byType.MCQ + stats.byType.short_answer).toBe(stats.total);
     expect(stats.figures).toBe(await countRows(t.db, figures));

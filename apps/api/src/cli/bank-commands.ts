@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { TOPIC } from '@exam/bank';
 import type { Database } from '../db/database';
 import { writePreview } from '../modules/bank/bank.preview';
 import type { StoredBankStats } from '../modules/bank/bank.service';
@@ -40,6 +41,13 @@ export function formatStats(stats: StoredBankStats): string[] {
       ['Lessons', String(stats.lessons.length)],
       ['Total active questions', String(stats.total)],
     ]),
+    ...(stats.otherTopics.length > 0
+      ? [
+          '',
+          'Other topics (imported; exams, trials and practice do not use them)',
+          ...table(stats.otherTopics.map((topic) => [topic.name, String(topic.count)])),
+        ]
+      : []),
   ];
 }
 
@@ -69,6 +77,9 @@ export async function runBankCommand(
         `Imported ${outcome.inserted} of ${outcome.read} question(s) ` +
           `(${outcome.duplicates} already in the bank); ${outcome.lessonsCreated} new lesson(s).`,
       );
+      for (const topic of outcome.topicsCreated) {
+        io.out(`New topic "${topic}" created (exams, trials and practice use "${TOPIC}" only).`);
+      }
       return 0;
     }
     case 'export': {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -188,6 +189,17 @@ export const lessons = pgTable(
   (table) => [unique('lessons_topic_id_name_key').on(table.topicId, table.name)],
 );
 
+/**
+ * Which shipped question bank the database holds: its fingerprint (packages/bank
+ * SHIPPED_BANK_FINGERPRINT). A start with another fingerprint syncs the shipped questions
+ * (docs/decisions/027-marking-that-follows-the-question.md).
+ */
+export const shippedBank = pgTable('shipped_bank', {
+  id: text('id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A stored figure: `id` is a content hash of its SVG, so equal figures are stored once. */
 export const figures = pgTable('figures', {
   id: text('id').primaryKey(),
@@ -210,12 +222,26 @@ export const questions = pgTable(
     explanation: text('explanation').notNull().default(''),
     tolerance: real('tolerance'),
     decimals: integer('decimals'),
+    /** Marking fields (packages/bank check-answer): an exact form is asked for. */
+    exact: boolean('exact').notNull().default(false),
+    /** The answer's unit ('cm', 'cm²'): other units are refused. */
+    unit: text('unit'),
+    /** A rounded key's unrounded value: roundings are marked against it. */
+    trueValue: doublePrecision('true_value'),
+    /** What the key is; null = inferred from it by the checker. */
+    answerKind: text('answer_kind', { enum: ['number', 'list', 'point', 'general', 'text'] }),
+    /** Other accepted spellings of a text key. */
+    synonyms: jsonb('synonyms').$type<string[] | null>(),
     /** '' for none, '/api/graph/<figureId>' for a stored figure, or what an import gave. */
     graph: text('graph').notNull().default(''),
     templateId: text('template_id'),
     familyId: text('family_id'),
-    /** The question text (and figure description): one row per distinct question. */
-    variantKey: text('variant_key').notNull().unique('questions_variant_key_key'),
+    /**
+     * The question text (and figure): one active row per distinct question. A retired row keeps
+     * its key, so a corrected question with the same text can replace it
+     * (docs/decisions/027-marking-that-follows-the-question.md).
+     */
+    variantKey: text('variant_key').notNull(),
     irtA: real('irt_a').notNull(),
     irtB: real('irt_b').notNull(),
     irtC: real('irt_c').notNull(),
@@ -225,7 +251,12 @@ export const questions = pgTable(
     distractorTags: jsonb('distractor_tags').$type<{ option: string; mistake: string }[] | null>(),
     ...timestamps,
   },
-  (table) => [index('questions_lesson_id_idx').on(table.lessonId)],
+  (table) => [
+    index('questions_lesson_id_idx').on(table.lessonId),
+    uniqueIndex('questions_active_variant_key_key')
+      .on(table.variantKey)
+      .where(sql`${table.status} = 'active'`),
+  ],
 );
 
 /**

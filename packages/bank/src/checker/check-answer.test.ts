@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../rng';
 import { checkAnswer, UNREADABLE_REASON } from './check-answer';
+import type { CheckableQuestion } from './check-answer';
 import { CHECKER_CORPUS } from './checker-corpus';
 
 describe('answer checker corpus', () => {
@@ -24,9 +26,11 @@ describe('checkAnswer reasons', () => {
     expect(result.reason).toBe('Correct: 3√2 ≈ 4.243 matches 4.243');
   });
 
-  it('asks for two decimal places when a rounding is too coarse', () => {
+  it('asks for three significant figures when a rounding is too coarse', () => {
     const result = checkAnswer({ type: 'short_answer', answer: '3√2' }, '4.2');
-    expect(result.reason).toBe('Your answer 4.2 is not accurate enough: give two decimal places');
+    expect(result.reason).toBe(
+      'Your answer 4.2 is not accurate enough: give at least three significant figures',
+    );
   });
 
   it('asks for the rounding the question sets', () => {
@@ -60,6 +64,98 @@ describe('checkAnswer reasons', () => {
     expect(checkAnswer({ type: 'short_answer', answer: 'π/6' }, '30°').reason).toBe(
       'Give your answer in radians',
     );
+  });
+});
+
+describe('reasons for the marking fields', () => {
+  const short = (answer: string, extra: Partial<CheckableQuestion> = {}): CheckableQuestion => ({
+    type: 'short_answer',
+    answer,
+    ...extra,
+  });
+
+  it('asks for the exact value when a decimal is typed for an exact question', () => {
+    expect(checkAnswer(short('3√2', { exact: true }), '4.243')).toMatchObject({
+      correct: false,
+      reason: 'Give the exact value, e.g. 2√5',
+    });
+    expect(checkAnswer(short('2√5', { exact: true }), '4.47').reason).toBe(
+      'Give the exact value, e.g. 3√2',
+    );
+    expect(checkAnswer(short('4π', { exact: true }), '12.57').reason).toBe(
+      'Give the exact value in terms of π, e.g. 2π/3',
+    );
+  });
+
+  it('names the unit when another unit is typed', () => {
+    expect(checkAnswer(short('7', { unit: 'cm' }), '7 m')).toMatchObject({
+      correct: false,
+      reason: 'The answer is in cm',
+      interpretedAs: '7 m',
+    });
+    expect(checkAnswer(short('126', { unit: 'cm²' }), '126 cm').reason).toBe(
+      'The answer is in cm²',
+    );
+    expect(checkAnswer(short('25 miles'), '25 km').reason).toBe('The answer is in mi');
+  });
+
+  it('reads "150,210" as two answers in a list question', () => {
+    const result = checkAnswer(short('150°, 210°'), '150,210');
+    expect(result).toMatchObject({ correct: true, interpretedAs: '150, 210' });
+    expect(checkAnswer(short('150°, 210°'), '150,211').reason).toBe(
+      '211 is not one of the answers',
+    );
+  });
+
+  it('says when a rounding is right at the key but wrong at the true value', () => {
+    const question = short('6°', { decimals: 0, trueValue: 5.6038 });
+    expect(checkAnswer(question, '6.5').reason).toBe(
+      'Your answer 6.5 does not match the correct answer',
+    );
+    expect(checkAnswer(question, '5.6').correct).toBe(true);
+  });
+
+  it('explains points, general solutions and text answers', () => {
+    expect(checkAnswer(short('(3,-4)'), '(-4, 3)').reason).toBe(
+      'The coordinates are in the wrong order: x comes first',
+    );
+    expect(checkAnswer(short('(3,-4)'), '(3, 4)').reason).toBe(
+      'The y-coordinate has the wrong sign',
+    );
+    expect(checkAnswer(short('(3,-4)'), '(3, 5)').reason).toBe('The y-coordinate does not match');
+    expect(checkAnswer(short('π/4 + πk'), 'π/4').reason).toMatch(/^Give every solution/);
+    expect(checkAnswer(short('π/4 + πk'), '45° + 180°k').reason).toBe(
+      'Give your answer in radians',
+    );
+    expect(checkAnswer(short('QII'), 'second quadrant')).toMatchObject({
+      correct: true,
+      reason: 'Correct: your answer matches',
+    });
+  });
+
+  it('never throws and always gives a reason, whatever is typed, for every kind of key', () => {
+    const rng = createRng('checker-fuzz');
+    const alphabet = [...'0123456789.,;:+-*/^()[]{}√π°kmn xyzQIV ²³½$\\=±∈ℤ'];
+    const keys: CheckableQuestion[] = [
+      short('3√2'),
+      short('3√2', { exact: true }),
+      short('36.9°', { decimals: 1, trueValue: 36.87 }),
+      short('7', { unit: 'cm' }),
+      short('30°, 150°'),
+      short('(3,-4)'),
+      short('π/4 + πk'),
+      short('QII'),
+      short('cos 13°'),
+    ];
+    for (let i = 0; i < 1000; i += 1) {
+      const length = rng.int(0, 14);
+      const typed = Array.from({ length }, () => rng.pick(alphabet)).join('');
+      for (const question of keys) {
+        const result = checkAnswer(question, typed);
+        expect(typeof result.correct).toBe('boolean');
+        expect(result.reason.length, typed).toBeGreaterThan(3);
+      }
+    }
   });
 });
 

@@ -1,12 +1,21 @@
 /**
  * Marks a student's answer. MCQ: by option index (practice) or option text (exam, trial).
- * Short answers: the typed value is parsed (see parse-math) and compared with the stored answer:
- * exact forms must be equal; a decimal approximation of an irrational exact value is accepted
- * within tolerance when given to at least two decimal places (or to the rounding the question
- * asks for); lists are compared as sets. Never throws: unreadable input is simply wrong.
+ * Short answers follow the question's marking fields (compare-number.ts): `exact`, `decimals`
+ * with the key's true value, `tolerance`, `unit`; and its kind (answer-kind.ts): a number, a list
+ * (any order, any separator), a point (in order), a general solution (any equivalent family), or
+ * text (any case, spacing, punctuation, or a declared synonym). Never throws: unreadable input
+ * is wrong, with a reason a student understands.
  */
+import type { AnswerKind } from '../model/item';
+import { inferAnswerKind, parsePoint } from './answer-kind';
+import type { NumberRules, Verdict } from './compare-number';
+import { compareNumber, formatApprox, show } from './compare-number';
+import { parseGeneralSolution, sameSolutionSet } from './general-solution';
 import type { ParsedValue } from './parse-math';
-import { looksLikeList, parseMathList, parseMathValue } from './parse-math';
+import { parseMathList, parseMathValue } from './parse-math';
+import { acceptedTexts, normaliseText } from './text-answer';
+import type { Unit } from './units';
+import { findUnit, splitUnit } from './units';
 
 export type McqMode = 'index' | 'text';
 
@@ -17,8 +26,18 @@ export interface CheckableQuestion {
   options?: readonly string[] | undefined;
   /** Absolute tolerance set by the question; replaces the default rule. */
   tolerance?: number | undefined;
-  /** Decimal places the question asks for ('to the nearest tenth' = 1); answer is rounded. */
+  /** Decimal places the question asks for ('to the nearest tenth' = 1); the key is rounded. */
   decimals?: number | undefined;
+  /** The unrounded value behind a rounded key: roundings are marked against it. */
+  trueValue?: number | undefined;
+  /** An exact form is asked for: decimal approximations are refused. */
+  exact?: boolean | undefined;
+  /** The answer's unit (any spelling: 'cm', 'cm^2', 'miles'); other units are refused. */
+  unit?: string | undefined;
+  /** What the key is; inferred from it when unset. */
+  kind?: AnswerKind | undefined;
+  /** Other accepted answers of a text key. */
+  synonyms?: readonly string[] | undefined;
   /** MCQ only: 'index' (practice sends the option index) or 'text' (exam, trial). */
   mode?: McqMode | undefined;
 }
@@ -29,13 +48,7 @@ export interface CheckResult {
   interpretedAs: string | null;
 }
 
-/** Relative tolerance for a decimal approximation of an exact value (0.5 %). */
-export const DEFAULT_RELATIVE_TOLERANCE = 0.005;
-const EXACT_EPSILON = 1e-9;
-
 export const UNREADABLE_REASON = 'could not read your answer';
-
-const PLACES = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
 export function checkAnswer(question: CheckableQuestion, given: string): CheckResult {
   try {
@@ -86,19 +99,83 @@ function checkMcq(question: CheckableQuestion, given: string): CheckResult {
   };
 }
 
+const NO_KEY: CheckResult = {
+  correct: false,
+  reason: 'This question has no readable answer',
+  interpretedAs: null,
+};
+
 function checkShort(question: CheckableQuestion, given: string): CheckResult {
-  const expectedList = looksLikeList(question.answer)
-    ? parseMathList(question.answer)
-    : wrap(parseMathValue(question.answer));
-  if (!expectedList || expectedList.length === 0) {
-    return { correct: false, reason: 'This question has no readable answer', interpretedAs: null };
+  const kind = question.kind ?? inferAnswerKind(question.answer);
+  switch (kind) {
+    case 'text':
+      return checkText(question, given);
+    case 'point':
+      return checkPoint(question, given);
+    case 'general':
+      return checkGeneral(question, given);
+    case 'list':
+    case 'number':
+      return checkNumbers(question, given, kind);
+    default:
+      return NO_KEY;
   }
-  if (expectedList.length > 1) return checkSet(question, expectedList, given);
+}
+
+// ---------------------------------------------------------------- numbers and lists
+
+function rulesOf(question: CheckableQuestion): NumberRules {
+  return {
+    tolerance: question.tolerance,
+    decimals: question.decimals,
+    exact: question.exact,
+    trueValue: question.trueValue,
+  };
+}
+
+/** The unit a typed value must carry, if any: the question's, or the one written in the key. */
+function expectedUnit(question: CheckableQuestion, key: ParsedValue): Unit | null {
+  return question.unit ? (findUnit(question.unit) ?? null) : key.unit;
+}
+
+/** Refuses a typed unit that is not the answer's ("7 m" when the answer is in cm). */
+function unitVerdict(want: Unit | null, given: ParsedValue): Verdict | null {
+  if (!given.unit || !want) return null;
+  if (given.unit.id === want.id) return null;
+  if (given.unit.generic && given.unit.dimension === want.dimension) return null;
+  return { correct: false, reason: `The answer is in ${want.id}` };
+}
+
+function compareWithUnit(
+  question: CheckableQuestion,
+  want: Unit | null,
+  expected: ParsedValue,
+  given: ParsedValue,
+): Verdict {
+  return unitVerdict(want, given) ?? compareNumber(rulesOf(question), expected, given);
+}
+
+function checkNumbers(
+  question: CheckableQuestion,
+  given: string,
+  kind: 'number' | 'list',
+): CheckResult {
+  const single = parseMathValue(question.answer);
+  const expectedList =
+    kind === 'number' && single ? [single] : parseMathList(question.answer, { spaces: true });
+  if (!expectedList || expectedList.length === 0) return NO_KEY;
+  const want = expectedUnit(question, expectedList[0] as ParsedValue);
+  if (kind === 'list' || expectedList.length > 1)
+    return checkSet(question, want, expectedList, given);
 
   const expected = expectedList[0] as ParsedValue;
-  const single = parseMathValue(given);
-  if (!single) {
-    const list = looksLikeList(given) ? parseMathList(given) : null;
+  const value = parseMathValue(given);
+  if (!value) {
+    const split = splitUnit(given);
+    if (want && split.unknownWords !== null && parseMathValue(split.body)) {
+      return { correct: false, reason: `The answer is in ${want.id}`, interpretedAs: null };
+    }
+    const list = parseMathList(given);
     if (list && list.length > 1) {
       return {
         correct: false,
@@ -108,32 +185,32 @@ function checkShort(question: CheckableQuestion, given: string): CheckResult {
     }
     return { correct: false, reason: UNREADABLE_REASON, interpretedAs: null };
   }
-  const verdict = compareValues(question, expected, single);
-  return { ...verdict, interpretedAs: show(single) };
-}
-
-function wrap(value: ParsedValue | null): ParsedValue[] | null {
-  return value ? [value] : null;
+  const verdict = compareWithUnit(question, want, expected, value);
+  return { ...verdict, interpretedAs: show(value) };
 }
 
 function checkSet(
   question: CheckableQuestion,
+  want: Unit | null,
   expected: ParsedValue[],
   given: string,
 ): CheckResult {
-  const list = looksLikeList(given) ? parseMathList(given) : wrap(parseMathValue(given));
+  const list = parseMathList(given, { spaces: true });
   if (!list) return { correct: false, reason: UNREADABLE_REASON, interpretedAs: null };
   const interpretedAs = list.map(show).join(', ');
   const unmatched = [...expected];
   for (const value of list) {
-    const index = unmatched.findIndex((want) => compareValues(question, want, value).correct);
+    const verdicts = unmatched.map((want_) => compareWithUnit(question, want, want_, value));
+    const index = verdicts.findIndex((v) => v.correct);
     if (index === -1) {
-      const repeated = expected.some((want) => compareValues(question, want, value).correct);
+      const repeated = expected.some((e) => compareWithUnit(question, want, e, value).correct);
+      // A reason about the form (units, accuracy, exactness) helps more than "not an answer".
+      const formReason = verdicts.find((v) => !/does not match|wrong sign/.test(v.reason))?.reason;
       return {
         correct: false,
         reason: repeated
           ? `You gave ${show(value)} more than once`
-          : `${show(value)} is not one of the answers`,
+          : (formReason ?? `${show(value)} is not one of the answers`),
         interpretedAs,
       };
     }
@@ -149,131 +226,116 @@ function checkSet(
   return { correct: true, reason: `Correct: all ${expected.length} answers match`, interpretedAs };
 }
 
-function compareValues(
-  question: CheckableQuestion,
-  expected: ParsedValue,
-  given: ParsedValue,
-): { correct: boolean; reason: string } {
-  const unitProblem = angleUnitProblem(expected, given);
-  if (unitProblem) return { correct: false, reason: unitProblem };
+// ---------------------------------------------------------------- points
 
-  const e = expected.value;
-  const g = given.value;
-  const diff = Math.abs(g - e);
-  const scale = Math.max(1, Math.abs(e));
-  const label = show(given);
-
-  if (question.tolerance !== undefined && question.tolerance >= 0) {
-    return diff <= question.tolerance + EXACT_EPSILON * scale
-      ? { correct: true, reason: `Correct: ${label} is within ${question.tolerance} of the answer` }
-      : wrongValue(expected, given);
-  }
-
-  if (question.decimals !== undefined) {
-    // The stored answer is already rounded to `decimals` places.
-    const half = 0.5 * 10 ** -question.decimals;
-    if (diff <= half + EXACT_EPSILON * scale) {
-      if (given.isDecimalLiteral && given.decimals < question.decimals && diff > EXACT_EPSILON) {
-        return notAccurate(label, question.decimals);
-      }
-      return { correct: true, reason: `Correct: ${label} matches ${expected.source}` };
-    }
-    if (
-      given.isDecimalLiteral &&
-      given.decimals < question.decimals &&
-      diff <= 0.5 * 10 ** -given.decimals + half
-    ) {
-      return notAccurate(label, question.decimals);
-    }
-    return wrongValue(expected, given);
-  }
-
-  if (diff <= EXACT_EPSILON * scale) {
+function checkPoint(question: CheckableQuestion, given: string): CheckResult {
+  const expected = parsePoint(question.answer);
+  if (!expected) return NO_KEY;
+  const point = parsePoint(given) ?? parsePoint(`(${given.trim()})`);
+  if (!point) {
     return {
-      correct: true,
-      reason: expected.isDecimalLiteral
-        ? `Correct: ${label} matches`
-        : `Correct: ${label} matches ${expected.source}`,
+      correct: false,
+      reason: `Give the point as (x, y) with its coordinates in brackets`,
+      interpretedAs: null,
     };
   }
-  const d = given.decimals;
-  const roundedCorrectly =
-    given.isDecimalLiteral && d >= 2 && Math.abs(roundTo(e, d) - g) <= EXACT_EPSILON * scale;
-  if (
-    given.isDecimalLiteral &&
-    (diff <= DEFAULT_RELATIVE_TOLERANCE * Math.abs(e) || roundedCorrectly)
-  ) {
-    const exactWithThoseDecimals = Math.abs(roundTo(e, d) - e) <= EXACT_EPSILON * scale;
-    if (exactWithThoseDecimals) {
-      // 12.52 for 12.5: the exact value has a short decimal, so nothing but it will do.
-      return { correct: false, reason: `Your answer ${label} is close but not exact` };
-    }
-    if (d >= 2) {
-      return {
-        correct: true,
-        reason: `Correct: ${expected.source} ≈ ${formatApprox(e)} matches ${label}`,
-      };
-    }
-    return notAccurate(label, 2);
+  const interpretedAs = `(${point.map(show).join(', ')})`;
+  if (point.length !== expected.length) {
+    return { correct: false, reason: `Give ${expected.length} coordinates`, interpretedAs };
   }
-  if (
-    given.isDecimalLiteral &&
-    given.decimals < 2 &&
-    !expected.isDecimalLiteral &&
-    Math.abs(roundTo(e, given.decimals) - g) <= EXACT_EPSILON * scale
-  ) {
-    // 4.2 for 3√2 = 4.2426...: right idea, too few decimals.
-    return notAccurate(label, 2);
+  const rules = rulesOf(question);
+  const verdicts = expected.map((want, i) => compareNumber(rules, want, point[i] as ParsedValue));
+  const wrong = verdicts.find((v) => !v.correct);
+  if (!wrong) return { correct: true, reason: 'Correct: both coordinates match', interpretedAs };
+  const swapped =
+    expected.length === 2 &&
+    compareNumber(rules, expected[0] as ParsedValue, point[1] as ParsedValue).correct &&
+    compareNumber(rules, expected[1] as ParsedValue, point[0] as ParsedValue).correct;
+  if (swapped) {
+    return {
+      correct: false,
+      reason: 'The coordinates are in the wrong order: x comes first',
+      interpretedAs,
+    };
   }
-  return wrongValue(expected, given);
-}
-
-function angleUnitProblem(expected: ParsedValue, given: ParsedValue): string | null {
-  const expectedDegrees = expected.angleUnit === 'deg';
-  const expectedRadians = expected.angleUnit === 'rad' || (expected.hasPi && !expectedDegrees);
-  if (expectedDegrees && (given.angleUnit === 'rad' || given.hasPi)) {
-    return 'Give your answer in degrees';
+  const index = verdicts.indexOf(wrong);
+  const which =
+    index === 0 ? 'The x-coordinate' : index === 1 ? 'The y-coordinate' : 'A coordinate';
+  if (/wrong sign/.test(wrong.reason)) {
+    return { correct: false, reason: `${which} has the wrong sign`, interpretedAs };
   }
-  if (expectedRadians && given.angleUnit === 'deg') return 'Give your answer in radians';
-  if (!expectedDegrees && !expectedRadians && given.angleUnit !== null) {
-    return 'This answer is not an angle: leave out the angle unit';
+  if (/does not match/.test(wrong.reason)) {
+    return { correct: false, reason: `${which} does not match`, interpretedAs };
   }
-  return null;
-}
-
-function wrongValue(expected: ParsedValue, given: ParsedValue): { correct: false; reason: string } {
-  const label = show(given);
-  if (
-    Math.abs(given.value + expected.value) <=
-    EXACT_EPSILON * Math.max(1, Math.abs(expected.value))
-  ) {
-    return { correct: false, reason: `Check the sign: your answer ${label} has the wrong sign` };
-  }
-  return { correct: false, reason: `Your answer ${label} does not match the correct answer` };
-}
-
-function notAccurate(label: string, decimals: number): { correct: false; reason: string } {
-  const places = PLACES[decimals] ?? String(decimals);
-  const unit = decimals === 1 ? 'decimal place' : 'decimal places';
   return {
     correct: false,
-    reason: `Your answer ${label} is not accurate enough: give ${places} ${unit}`,
+    reason: `${which}: ${wrong.reason.replace(/^Your answer \S+ /, '')}`,
+    interpretedAs,
   };
 }
 
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
+// ---------------------------------------------------------------- general solutions
+
+function checkGeneral(question: CheckableQuestion, given: string): CheckResult {
+  const expected = parseGeneralSolution(question.answer);
+  if (!expected) return NO_KEY;
+  const typed = parseGeneralSolution(given);
+  if (!typed) {
+    const one = parseMathValue(given) ?? parseMathList(given)?.[0];
+    return {
+      correct: false,
+      reason: one
+        ? 'Give every solution: add a whole number of periods, e.g. + 360°k with k an integer'
+        : UNREADABLE_REASON,
+      interpretedAs: null,
+    };
+  }
+  const interpretedAs = given.trim();
+  const wantRadians = expected.unit === 'rad';
+  const wantDegrees = expected.unit === 'deg';
+  if (wantRadians && typed.unit === 'deg') {
+    return { correct: false, reason: 'Give your answer in radians', interpretedAs };
+  }
+  if (wantDegrees && typed.unit === 'rad') {
+    return { correct: false, reason: 'Give your answer in degrees', interpretedAs };
+  }
+  // Bare numbers are read in the key's unit.
+  const reading =
+    typed.unit === null && wantRadians
+      ? {
+          ...typed,
+          families: typed.families.map((f) => ({
+            offset: (f.offset * 180) / Math.PI,
+            period: (f.period * 180) / Math.PI,
+          })),
+        }
+      : typed;
+  const tolerance =
+    typed.decimals > 0
+      ? Math.max(1e-6, 0.5 * 10 ** -typed.decimals * (wantRadians ? 180 / Math.PI : 1))
+      : 1e-6;
+  return sameSolutionSet(expected, reading, tolerance)
+    ? { correct: true, reason: 'Correct: your solutions are the same set of angles', interpretedAs }
+    : {
+        correct: false,
+        reason: 'Your general solution does not give the same angles',
+        interpretedAs,
+      };
 }
 
-/** Up to 3 decimals, trailing zeros trimmed: 4.2426 -> "4.243". */
-export function formatApprox(value: number): string {
-  const rounded = roundTo(value, 3);
-  return String(Object.is(rounded, -0) ? 0 : rounded);
+// ---------------------------------------------------------------- text
+
+function checkText(question: CheckableQuestion, given: string): CheckResult {
+  const accepted = acceptedTexts(question.answer, question.synonyms ?? []);
+  const typed = normaliseText(given);
+  if (typed === '') return { correct: false, reason: UNREADABLE_REASON, interpretedAs: null };
+  return accepted.has(typed)
+    ? { correct: true, reason: 'Correct: your answer matches', interpretedAs: given.trim() }
+    : {
+        correct: false,
+        reason: 'Your answer does not match the correct answer',
+        interpretedAs: given.trim(),
+      };
 }
 
-function show(value: ParsedValue): string {
-  const unit = value.angleUnit === 'deg' && !value.source.includes('°') ? '°' : '';
-  if (value.isDecimalLiteral) return `${value.source}${unit}`;
-  return `${value.source}${unit} ≈ ${formatApprox(value.value)}`;
-}
+export { formatApprox };

@@ -2,15 +2,21 @@
  * A small, safe recursive-descent evaluator for typed answers (no eval). Grammar:
  *
  *   expr    := term (('+' | '-') term)*
- *   term    := unary (('*' | '/') unary | <implicit> unary)*     implicit before π √ \frac ( {
+ *   term    := unary (('*' | '/') unary | <implicit> unary)*   implicit before π √ \frac ( { sin k
  *   unary   := ('+' | '-') unary | power
  *   power   := postfix ('^' unary)?
  *   postfix := primary ('°' | 'rad')*
- *   primary := number | π | '(' expr ')' | '{' expr '}' | √ arg | \frac arg arg
+ *   primary := number | π | k | '(' expr ')' | '{' expr '}' | √ arg | \frac arg arg
+ *            | fn ('^' number)? unary                      fn: sin cos tan sec csc cot
  *
- * Mixed numbers: `1 1/2`, `1½`, `1\frac{1}{2}` mean 1 + 1/2.
+ * A trig function's argument is in degrees unless it is written in radians (with π or rad):
+ * `cos 13°`, `cos 13` and `cos(π/6)` all read as expected. Mixed numbers: `1 1/2`, `1½`,
+ * `1\frac{1}{2}` mean 1 + 1/2. A trailing unit ("7 cm", "25 miles") is split off and reported.
+ * `k`, `n` or `m` is an integer parameter only when the caller asks (general solutions).
  */
 import { normaliseAnswerText } from './normalise-answer';
+import type { Unit } from './units';
+import { splitUnit } from './units';
 
 export type AngleUnit = 'deg' | 'rad';
 
@@ -24,11 +30,18 @@ export interface ParsedValue {
   isDecimalLiteral: boolean;
   /** Digits after the decimal point of the longest decimal literal typed. */
   decimals: number;
+  /** Significant figures of a decimal literal (4.20 -> 3, 0.0866 -> 3, 120 -> 3). */
+  significant: number;
+  /** The unit typed after the value, if any. */
+  unit: Unit | null;
 }
+
+type Fn = 'sin' | 'cos' | 'tan' | 'sec' | 'csc' | 'cot';
 
 type Token =
   | { t: 'num'; value: number; text: string; decimals: number; mixed?: boolean }
-  | { t: 'pi' | 'sqrt' | 'frac' | 'deg' | 'rad' | 'space' }
+  | { t: 'pi' | 'sqrt' | 'frac' | 'deg' | 'rad' | 'space' | 'var' }
+  | { t: 'fn'; fn: Fn }
   | { t: 'op'; op: '+' | '-' | '*' | '/' | '^' }
   | { t: 'open' | 'close'; bracket: '(' | '{' | '[' };
 
@@ -38,17 +51,26 @@ interface Flags {
   conflict: boolean;
   decimals: number;
   nonLiteral: boolean;
+  literal: string;
+  usesVariable: boolean;
 }
 
 class ParseError extends Error {}
 
 const CLOSING: Record<string, string> = { '(': ')', '{': '}', '[': ']' };
+const FUNCTIONS: Fn[] = ['sin', 'cos', 'tan', 'sec', 'csc', 'cot'];
 
-function tokenize(text: string): Token[] {
+export interface ReadOptions {
+  /** The integer parameter's letter and value (general solutions), e.g. { name: 'k', value: 2 }. */
+  variable?: { name: string; value: number };
+}
+
+function tokenize(text: string, options: ReadOptions): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
     const ch = text.charAt(i);
+    const fn = FUNCTIONS.find((name) => text.startsWith(name, i));
     if (ch === ' ') {
       tokens.push({ t: 'space' });
       i += 1;
@@ -59,6 +81,9 @@ function tokenize(text: string): Token[] {
       const decimals = literal.includes('.') ? (literal.split('.')[1]?.length ?? 0) : 0;
       tokens.push({ t: 'num', value: Number(literal), text: literal, decimals });
       i += match[1].length;
+    } else if (fn) {
+      tokens.push({ t: 'fn', fn });
+      i += fn.length;
     } else if (ch === 'π') {
       tokens.push({ t: 'pi' });
       i += 1;
@@ -74,6 +99,9 @@ function tokenize(text: string): Token[] {
     } else if (text.startsWith('rad', i)) {
       tokens.push({ t: 'rad' });
       i += 3;
+    } else if (options.variable && ch === options.variable.name) {
+      tokens.push({ t: 'var' });
+      i += 1;
     } else if ('+-*/^'.includes(ch)) {
       tokens.push({ t: 'op', op: ch as '+' | '-' | '*' | '/' | '^' });
       i += 1;
@@ -110,9 +138,11 @@ function joinMixedNumbers(tokens: Token[]): Token[] {
       c.value !== 0 &&
       b.value < c.value &&
       !(before?.t === 'op' && (before.op === '/' || before.op === '^')) &&
+      before?.t !== 'fn' &&
       !(after?.t === 'op' && after.op === '^') &&
       after?.t !== 'pi' &&
-      after?.t !== 'sqrt'
+      after?.t !== 'sqrt' &&
+      after?.t !== 'var'
     ) {
       out.push({
         t: 'num',
@@ -137,6 +167,30 @@ interface Node {
   integerFraction: boolean;
 }
 
+const DEG = Math.PI / 180;
+
+function applyFn(fn: Fn, radians: number): number {
+  const s = Math.sin(radians);
+  const c = Math.cos(radians);
+  // Exact zeros where they belong (cos 90° is 0, not 6e-17), so tan 90° is refused.
+  const sin = Math.abs(s) < 1e-15 ? 0 : s;
+  const cos = Math.abs(c) < 1e-15 ? 0 : c;
+  switch (fn) {
+    case 'sin':
+      return sin;
+    case 'cos':
+      return cos;
+    case 'tan':
+      return sin / cos;
+    case 'sec':
+      return 1 / cos;
+    case 'csc':
+      return 1 / sin;
+    case 'cot':
+      return cos / sin;
+  }
+}
+
 class Parser {
   private pos = 0;
   readonly flags: Flags = {
@@ -145,9 +199,14 @@ class Parser {
     conflict: false,
     decimals: 0,
     nonLiteral: false,
+    literal: '',
+    usesVariable: false,
   };
 
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly variable: number,
+  ) {}
 
   parse(): number {
     const node = this.expr();
@@ -198,6 +257,8 @@ class Parser {
         (token.t === 'pi' ||
           token.t === 'sqrt' ||
           token.t === 'frac' ||
+          token.t === 'fn' ||
+          token.t === 'var' ||
           (token.t === 'open' && token.bracket !== '['))
       ) {
         this.flags.nonLiteral = true;
@@ -247,11 +308,37 @@ class Parser {
     }
   }
 
+  /** sin 30°, cos(π/3), tan^2 45: the argument's units stay inside the function. */
+  private functionCall(fn: Fn): Node {
+    this.flags.nonLiteral = true;
+    let exponent = 1;
+    if (this.isOp('^')) {
+      this.take();
+      const token = this.take();
+      if (token.t !== 'num' || token.decimals !== 0 || token.value < 1) {
+        throw new ParseError('only whole powers of a function');
+      }
+      exponent = token.value;
+    }
+    const outer = { hasPi: this.flags.hasPi, angleUnit: this.flags.angleUnit };
+    this.flags.hasPi = false;
+    this.flags.angleUnit = null;
+    const argument = this.unary();
+    const inRadians =
+      this.flags.angleUnit === 'rad' || (this.flags.hasPi && this.flags.angleUnit !== 'deg');
+    this.flags.hasPi = outer.hasPi;
+    this.flags.angleUnit = outer.angleUnit;
+    const value = applyFn(fn, inRadians ? argument.value : argument.value * DEG);
+    if (!Number.isFinite(value)) throw new ParseError('undefined value');
+    return plain(value ** exponent);
+  }
+
   private primary(): Node {
     const token = this.take();
     switch (token.t) {
       case 'num':
         this.flags.decimals = Math.max(this.flags.decimals, token.decimals);
+        this.flags.literal = token.text;
         if (token.mixed) this.flags.nonLiteral = true;
         return {
           value: token.value,
@@ -262,6 +349,12 @@ class Parser {
         this.flags.hasPi = true;
         this.flags.nonLiteral = true;
         return plain(Math.PI);
+      case 'var':
+        this.flags.usesVariable = true;
+        this.flags.nonLiteral = true;
+        return plain(this.variable);
+      case 'fn':
+        return this.functionCall(token.fn);
       case 'open': {
         const inner = this.expr();
         this.expectClose(token.bracket);
@@ -347,21 +440,42 @@ function plain(value: number): Node {
   return { value, integerLiteral: false, integerFraction: false };
 }
 
+/** Significant figures of a decimal literal as typed: 4.20 -> 3, 0.0866 -> 3, 120 -> 3. */
+export function significantFigures(literal: string): number {
+  const digits = literal.replace(/^[-+]/, '').replace('.', '').replace(/^0+/, '');
+  return Math.max(1, digits.length);
+}
+
+export interface ParseResult {
+  value: ParsedValue;
+  usesVariable: boolean;
+}
+
 /** Parse one value from already-normalised text; null when it cannot be read. */
-function parseNormalised(text: string): ParsedValue | null {
+export function parseNormalised(
+  text: string,
+  unit: Unit | null = null,
+  options: ReadOptions = {},
+): ParseResult | null {
   if (text === '') return null;
   try {
-    const parser = new Parser(tokenize(text));
+    const parser = new Parser(tokenize(text, options), options.variable?.value ?? 0);
     const value = parser.parse();
     const { flags } = parser;
     if (!Number.isFinite(value) || flags.conflict) return null;
+    const isDecimalLiteral = !flags.nonLiteral;
     return {
-      value,
-      source: text,
-      angleUnit: flags.angleUnit,
-      hasPi: flags.hasPi,
-      isDecimalLiteral: !flags.nonLiteral,
-      decimals: flags.decimals,
+      value: {
+        value,
+        source: text,
+        angleUnit: flags.angleUnit,
+        hasPi: flags.hasPi,
+        isDecimalLiteral,
+        decimals: flags.decimals,
+        significant: isDecimalLiteral ? significantFigures(flags.literal) : Infinity,
+        unit,
+      },
+      usesVariable: flags.usesVariable,
     };
   } catch (error) {
     if (error instanceof ParseError || error instanceof RangeError) return null;
@@ -369,27 +483,88 @@ function parseNormalised(text: string): ParsedValue | null {
   }
 }
 
-/** One value, e.g. `3√2`, `2π/3`, `x = 30°`, `1 1/2`, `٣٫٥`. A decimal comma is accepted. */
-export function parseMathValue(raw: string): ParsedValue | null {
-  const text = normaliseAnswerText(raw);
+/** Text ready for the tokenizer, with a decimal comma read as a point (1,5 -> 1.5). */
+export function prepare(raw: string): { text: string; unit: Unit | null } | null {
+  const split = splitUnit(raw);
+  if (split.unknownWords !== null) return null;
+  const text = normaliseAnswerText(split.body);
   if (/,/.test(text.replace(/(\d),(\d)/g, '$1.$2'))) return null;
-  return parseNormalised(text.replace(/(\d),(\d)/g, '$1.$2'));
+  return { text: text.replace(/(\d),(\d)/g, '$1.$2'), unit: split.unit };
 }
 
 /**
- * A list of values (solutions of an equation, a set): separated by `;`, `,`, `and`, `or`, `&`;
- * braces around the set are ignored. With `;` present, commas are decimal commas.
+ * One value, e.g. `3√2`, `2π/3`, `x = 30°`, `1 1/2`, `٣٫٥`, `cos 13°`, `7 cm`. A decimal comma
+ * is accepted.
  */
-export function parseMathList(raw: string): ParsedValue[] | null {
+export function parseMathValue(raw: string): ParsedValue | null {
+  const prepared = prepare(raw);
+  if (!prepared) return null;
+  const result = parseNormalised(prepared.text, prepared.unit);
+  return result && !result.usesVariable ? result.value : null;
+}
+
+/** One value of an expression in an integer parameter (k = variable.value); see general solutions. */
+export function parseWithVariable(
+  raw: string,
+  variable: { name: string; value: number },
+): ParseResult | null {
+  // No unit split here: "πm" is π times m, not π metres.
+  const text = normaliseAnswerText(raw);
+  if (/,/.test(text.replace(/(\d),(\d)/g, '$1.$2'))) return null;
+  return parseNormalised(text.replace(/(\d),(\d)/g, '$1.$2'), null, { variable });
+}
+
+function readPart(part: string, decimalComma: boolean): ParsedValue | null {
+  if (decimalComma) return parseMathValue(part);
+  const split = splitUnit(part);
+  if (split.unknownWords !== null) return null;
+  const result = parseNormalised(normaliseAnswerText(split.body), split.unit);
+  return result && !result.usesVariable ? result.value : null;
+}
+
+/** Splits space-separated values ("150 210", "π/6 5π/6"): the longest readable run each time. */
+function splitOnSpaces(text: string): ParsedValue[] | null {
+  const words = text.split(/\s+/).filter((w) => w !== '');
+  const values: ParsedValue[] = [];
+  let start = 0;
+  while (start < words.length) {
+    let found: { value: ParsedValue; end: number } | null = null;
+    for (let end = words.length; end > start; end -= 1) {
+      const value = parseMathValue(words.slice(start, end).join(' '));
+      if (value) {
+        found = { value, end };
+        break;
+      }
+    }
+    if (!found) return null;
+    values.push(found.value);
+    start = found.end;
+  }
+  return values;
+}
+
+export interface ListOptions {
+  /** A list question: values may also be separated by spaces alone ("150 210"). */
+  spaces?: boolean;
+}
+
+/**
+ * A list of values (solutions of an equation, a set): separated by `;`, `,`, `and`, `or`, `&`
+ * (and spaces in a list question); braces around the set are ignored. With `;` present, commas
+ * are decimal commas.
+ */
+export function parseMathList(raw: string, options: ListOptions = {}): ParsedValue[] | null {
   let text = raw
     .replace(/[\u060c\uff0c]/g, ',')
     .trim()
+    .replace(/\.+$/, '')
     .replace(/^\\\{|\\\}$/g, '')
     .trim();
   if (text.startsWith('{') && text.endsWith('}') && !text.includes('\\frac')) {
     text = text.slice(1, -1);
   }
-  const separator = text.includes(';') ? /;|\band\b|\bor\b|&/ : /[,;]|\band\b|\bor\b|&/;
+  const decimalComma = text.includes(';');
+  const separator = decimalComma ? /;|\band\b|\bor\b|&/ : /[,;]|\band\b|\bor\b|&/;
   const parts = text
     .split(separator)
     .map((part) => part.trim())
@@ -397,11 +572,14 @@ export function parseMathList(raw: string): ParsedValue[] | null {
   if (parts.length === 0) return null;
   const values: ParsedValue[] = [];
   for (const part of parts) {
-    const value = text.includes(';')
-      ? parseMathValue(part)
-      : parseNormalised(normaliseAnswerText(part));
-    if (!value) return null;
-    values.push(value);
+    const value = readPart(part, decimalComma);
+    if (value) {
+      values.push(value);
+      continue;
+    }
+    const spaced = options.spaces ? splitOnSpaces(part) : null;
+    if (!spaced) return null;
+    values.push(...spaced);
   }
   return values;
 }

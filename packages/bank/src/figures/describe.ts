@@ -55,6 +55,13 @@ function describeElement(element: FigureElement, name: (p: Point) => string | nu
       return `A shaded sector of angle ${round(sweep(element.startDeg, element.endDeg))}°.`;
     case 'circular-segment':
       return 'A shaded circular segment between an arc and its chord.';
+    case 'annular-sector':
+      return `The region between the two arcs is shaded (angle ${round(sweep(element.startDeg, element.endDeg))}°).`;
+    case 'dimension': {
+      const a = name(element.from);
+      const b = name(element.to);
+      return `${a && b ? `${a}${b}` : 'A length'} measures ${element.label}.`;
+    }
     case 'angle': {
       const v = name(element.vertex);
       const a = name(element.from);

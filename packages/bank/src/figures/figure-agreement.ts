@@ -12,7 +12,7 @@ export function figureDisagreements(figure: Figure, width = 600, height = 350): 
   const problems: string[] = [];
   const ratios: { label: string; ratio: number }[] = [];
   for (const element of figure.elements) {
-    if (element.kind === 'segment' && element.label) {
+    if ((element.kind === 'segment' || element.kind === 'dimension') && element.label) {
       const value = parseMathValue(element.label);
       if (value && value.angleUnit === null && value.value > 0) {
         ratios.push({

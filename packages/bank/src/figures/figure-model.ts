@@ -23,6 +23,16 @@ export const FigureElementSchema = z.discriminatedUnion('kind', [
     ticks: z.number().int().min(1).max(3).optional(),
     arrows: z.number().int().min(1).max(3).optional(),
   }),
+  /**
+   * A length marked beside a segment (a dimension line with end bars, offset away from the
+   * figure): for a length that a named point splits, so the label names the whole length.
+   */
+  z.object({
+    kind: z.literal('dimension'),
+    from: PointSchema,
+    to: PointSchema,
+    label: z.string().min(1).max(40),
+  }),
   /** Ray from `from` through `through`, with an arrowhead just beyond `through`. */
   z.object({ kind: z.literal('ray'), from: PointSchema, through: PointSchema, label }),
   z.object({
@@ -51,6 +61,15 @@ export const FigureElementSchema = z.discriminatedUnion('kind', [
     kind: z.literal('sector'),
     center: PointSchema,
     radius: z.number().positive(),
+    startDeg: z.number(),
+    endDeg: z.number(),
+  }),
+  /** Shaded region between two arcs of one centre (startDeg -> endDeg counter-clockwise). */
+  z.object({
+    kind: z.literal('annular-sector'),
+    center: PointSchema,
+    inner: z.number().positive(),
+    outer: z.number().positive(),
     startDeg: z.number(),
     endDeg: z.number(),
   }),

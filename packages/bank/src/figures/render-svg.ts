@@ -5,9 +5,17 @@
  */
 import type { Figure, FigureElement, Point } from './figure-model';
 import { describeFigure } from './describe';
-import type { Transform } from './layout';
-import { ANGLE_MARK_RADIUS, computeLayout, toPx } from './layout';
-import { polar } from './geometry';
+import type { FigureMetrics, Transform } from './layout';
+import {
+  angleMarkArc,
+  axisPositions,
+  computeLayout,
+  dimensionLine,
+  markRadius,
+  rightAngleSize,
+  toPx,
+} from './layout';
+import { DEG, polar } from './geometry';
 
 export interface RenderOptions {
   width: number;
@@ -68,7 +76,12 @@ function arcPath(t: Transform, center: Point, radius: number, startDeg: number, 
   return { start, end, d: `A ${n(rx)} ${n(ry)} 0 ${large} 0 ${n(end.x)} ${n(end.y)}` };
 }
 
-function renderElement(t: Transform, element: FigureElement): string {
+function renderElement(
+  figure: Figure,
+  t: Transform,
+  m: FigureMetrics,
+  element: FigureElement,
+): string {
   const stroke = `stroke="${FIGURE_COLORS.stroke}" stroke-width="2" fill="none"`;
   switch (element.kind) {
     case 'segment': {
@@ -100,6 +113,14 @@ function renderElement(t: Transform, element: FigureElement): string {
       }
       return parts.join('');
     }
+    case 'dimension': {
+      const dim = dimensionLine(figure, element, t);
+      const attrs = ` stroke="${FIGURE_COLORS.muted}" stroke-width="1.5"`;
+      return [
+        line(dim.a, dim.b, attrs),
+        ...dim.ends.map(([p, q]) => line(p as Point, q as Point, attrs)),
+      ].join('');
+    }
     case 'ray': {
       const a = toPx(t, element.from);
       const b = toPx(t, element.through);
@@ -127,6 +148,21 @@ function renderElement(t: Transform, element: FigureElement): string {
       const width = element.emphasis ? 3 : 2;
       return `<path d="M ${n(arc.start.x)} ${n(arc.start.y)} ${arc.d}" stroke="${color}" stroke-width="${width}" fill="none"/>`;
     }
+    case 'annular-sector': {
+      let sweep = element.endDeg - element.startDeg;
+      while (sweep <= 0) sweep += 360;
+      const large = sweep > 180 ? 1 : 0;
+      const c = element.center;
+      const o0 = toPx(t, polar(c, element.outer, element.startDeg));
+      const o1 = toPx(t, polar(c, element.outer, element.startDeg + sweep));
+      const i0 = toPx(t, polar(c, element.inner, element.startDeg));
+      const i1 = toPx(t, polar(c, element.inner, element.startDeg + sweep));
+      const ro = `${n(element.outer * t.sx)} ${n(element.outer * t.sy)}`;
+      const ri = `${n(element.inner * t.sx)} ${n(element.inner * t.sy)}`;
+      // Out along the outer arc anticlockwise, back along the inner arc clockwise.
+      const d = `M ${n(o0.x)} ${n(o0.y)} A ${ro} 0 ${large} 0 ${n(o1.x)} ${n(o1.y)} L ${n(i1.x)} ${n(i1.y)} A ${ri} 0 ${large} 1 ${n(i0.x)} ${n(i0.y)} Z`;
+      return `<path d="${d}" fill="${FIGURE_COLORS.accent}" fill-opacity="0.3" stroke="${FIGURE_COLORS.accent}" stroke-width="1.5"/>`;
+    }
     case 'sector':
     case 'circular-segment': {
       const arc = arcPath(t, element.center, element.radius, element.startDeg, element.endDeg);
@@ -139,19 +175,24 @@ function renderElement(t: Transform, element: FigureElement): string {
     }
     case 'angle': {
       const v = toPx(t, element.vertex);
-      const u1 = unit(v, toPx(t, element.from));
-      const u2 = unit(v, toPx(t, element.to));
-      const cross = u1.x * u2.y - u1.y * u2.x;
-      const reflex = element.reflex === true;
-      const sweepFlag = cross > 0 !== reflex ? 1 : 0;
-      const large = reflex ? 1 : 0;
+      const { start, sweep } = angleMarkArc(
+        v,
+        toPx(t, element.from),
+        toPx(t, element.to),
+        element.reflex === true,
+      );
       const parts: string[] = [];
       for (let i = 0; i < (element.arcs ?? 1); i += 1) {
-        const r = ANGLE_MARK_RADIUS + (reflex ? -6 : 0) + i * 4;
-        const s = { x: v.x + u1.x * r, y: v.y + u1.y * r };
-        const e = { x: v.x + u2.x * r, y: v.y + u2.y * r };
+        const r = markRadius(m, sweep, element.reflex === true) + i * 5;
+        const at = (deg: number): Point => ({
+          x: v.x + r * Math.cos(deg * DEG),
+          y: v.y - r * Math.sin(deg * DEG),
+        });
+        const s0 = at(start);
+        const e0 = at(start + sweep);
+        // Anticlockwise on screen is sweep-flag 0 in SVG's y-down coordinates.
         parts.push(
-          `<path d="M ${n(s.x)} ${n(s.y)} A ${r} ${r} 0 ${large} ${sweepFlag} ${n(e.x)} ${n(e.y)}" stroke="${FIGURE_COLORS.accent}" stroke-width="2" fill="none"/>`,
+          `<path d="M ${n(s0.x)} ${n(s0.y)} A ${r} ${r} 0 ${sweep > 180 ? 1 : 0} 0 ${n(e0.x)} ${n(e0.y)}" stroke="${FIGURE_COLORS.accent}" stroke-width="2" fill="none"/>`,
         );
       }
       return parts.join('');
@@ -160,7 +201,7 @@ function renderElement(t: Transform, element: FigureElement): string {
       const v = toPx(t, element.vertex);
       const u1 = unit(v, toPx(t, element.from));
       const u2 = unit(v, toPx(t, element.to));
-      const s = 11;
+      const s = rightAngleSize(m);
       const p1 = { x: v.x + u1.x * s, y: v.y + u1.y * s };
       const p2 = { x: p1.x + u2.x * s, y: p1.y + u2.y * s };
       const p3 = { x: v.x + u2.x * s, y: v.y + u2.y * s };
@@ -169,11 +210,10 @@ function renderElement(t: Transform, element: FigureElement): string {
     case 'point': {
       if (!element.dot) return '';
       const p = toPx(t, element.at);
-      return `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="3.5" fill="${FIGURE_COLORS.stroke}"/>`;
+      return `<circle cx="${n(p.x)}" cy="${n(p.y)}" r="4" fill="${FIGURE_COLORS.stroke}"/>`;
     }
     case 'axes': {
-      const xAxisY = element.yMin <= 0 && element.yMax >= 0 ? 0 : element.yMin;
-      const yAxisX = element.xMin <= 0 && element.xMax >= 0 ? 0 : element.xMin;
+      const { xAxisY, yAxisX } = axisPositions(element);
       const attrs = ` stroke="${FIGURE_COLORS.muted}" stroke-width="1.5"`;
       const x0 = toPx(t, { x: element.xMin, y: xAxisY });
       const x1 = toPx(t, { x: element.xMax, y: xAxisY });
@@ -209,6 +249,8 @@ function renderElement(t: Transform, element: FigureElement): string {
 
 const LAYER: Record<FigureElement['kind'], number> = {
   sector: 0,
+  'annular-sector': 0,
+  dimension: 3,
   'circular-segment': 0,
   axes: 1,
   polygon: 2,
@@ -227,7 +269,9 @@ export function renderFigureSvg(figure: Figure, options: RenderOptions): string 
   const layout = computeLayout(figure, options.width, options.height);
   const { width, height, transform } = layout;
   const ordered = [...figure.elements].sort((a, b) => LAYER[a.kind] - LAYER[b.kind]);
-  const body = ordered.map((element) => renderElement(transform, element)).join('');
+  const body = ordered
+    .map((element) => renderElement(figure, transform, layout.metrics, element))
+    .join('');
   const texts = layout.labels
     .map(
       (label) =>

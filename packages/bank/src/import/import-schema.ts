@@ -1,15 +1,21 @@
 /**
  * JSON Lines import format (DESIGN.md §6): one question per line,
  * `{ topic?, lesson, type, question, options?, answer, graph?, difficulty?, explanation?,
- * tolerance?, decimals? }`. `lesson` is a name: one of the bank's lessons (matched loosely), or a
- * new lesson, which the import creates after the existing ones.
+ * tolerance?, decimals?, trueValue?, exact?, unit?, kind?, synonyms? }`. `lesson` is a name: one
+ * of the bank's lessons (matched loosely), or a new lesson, which the import creates after the
+ * existing ones; a topic new to the bank is created too. A short answer's key must be one the
+ * checker can mark (a number, list, point, general solution or text).
  */
 import { z } from 'zod';
-import { parseMathList, parseMathValue, looksLikeList } from '../checker/parse-math';
+import { unmarkableReason } from '../checker/answer-kind';
+import { findUnit } from '../checker/units';
 import { checkSvgFigure } from '../figures/svg-figure-check';
-import { TOPIC } from '../lessons';
+import { AnswerKindSchema } from '../model/item';
 
 export const LESSON_NAME_MAX_LENGTH = 100;
+export const TOPIC_NAME_MAX_LENGTH = 100;
+/** Declared synonyms of a text answer: a few short spellings. */
+export const SYNONYMS_MAX = 20;
 /**
  * Bounds far above any real question (the seed bank's longest text is ~250 characters, its
  * largest figure ~4.4 kB) that keep a hostile file from storing megabytes a student's browser
@@ -60,7 +66,10 @@ const requiredText = (
 
 export const ImportLineSchema = z
   .strictObject({
-    topic: z.string().trim().min(1).optional(),
+    topic: requiredText('topic', {
+      max: TOPIC_NAME_MAX_LENGTH,
+      controls: ANY_CONTROL_CHARACTER,
+    }).optional(),
     lesson: requiredText('lesson', {
       max: LESSON_NAME_MAX_LENGTH,
       controls: ANY_CONTROL_CHARACTER,
@@ -79,11 +88,20 @@ export const ImportLineSchema = z
     tolerance: z.number().nonnegative().optional(),
     /** Decimal places a rounded short answer is asked to (the checker accepts that rounding). */
     decimals: z.number().int().min(0).max(6).optional(),
+    /** The unrounded value of a rounded key: roundings are marked against it. */
+    trueValue: z.number({ error: 'trueValue must be a number' }).finite().optional(),
+    /** The question asks for an exact form: decimal approximations are refused. */
+    exact: z.boolean({ error: 'exact must be true or false' }).optional(),
+    /** The answer's unit ('cm', 'cm²', 'miles'...). */
+    unit: z.string({ error: 'unit must be text' }).trim().min(1).max(30).optional(),
+    kind: AnswerKindSchema.optional(),
+    /** Other accepted spellings of a text answer. */
+    synonyms: z
+      .array(boundedText('a synonym', { max: 200 }).trim().min(1, 'a synonym is empty'))
+      .max(SYNONYMS_MAX, `at most ${SYNONYMS_MAX} synonyms`)
+      .optional(),
   })
   .superRefine((line, ctx) => {
-    if (line.topic !== undefined && line.topic !== TOPIC) {
-      ctx.addIssue({ code: 'custom', path: ['topic'], message: `unknown topic "${line.topic}"` });
-    }
     // Inline SVG is stored as a figure (bank.service importedGraph): checked before it is.
     if (line.graph?.trim().startsWith('<svg')) {
       const figure = checkSvgFigure(line.graph.trim());
@@ -104,6 +122,16 @@ export const ImportLineSchema = z
           message: 'answer is not among the options',
         });
       }
+      const shortOnly = (['exact', 'unit', 'trueValue', 'kind', 'synonyms'] as const).filter(
+        (field) => line[field] !== undefined,
+      );
+      if (shortOnly.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [shortOnly[0] ?? 'kind'],
+          message: `${shortOnly.join(', ')} ${shortOnly.length > 1 ? 'apply' : 'applies'} to short answers only`,
+        });
+      }
     } else {
       if (line.options !== undefined && line.options.length > 0) {
         ctx.addIssue({
@@ -112,14 +140,23 @@ export const ImportLineSchema = z
           message: 'short answers have no options',
         });
       }
-      const readable = looksLikeList(line.answer)
-        ? parseMathList(line.answer)
-        : parseMathValue(line.answer);
-      if (!readable) {
+      const reason = unmarkableReason(line.answer, line.kind);
+      if (reason) ctx.addIssue({ code: 'custom', path: ['answer'], message: reason });
+      if (line.unit !== undefined && !findUnit(line.unit)) {
+        ctx.addIssue({ code: 'custom', path: ['unit'], message: `unknown unit "${line.unit}"` });
+      }
+      if (line.exact === true && line.decimals !== undefined) {
         ctx.addIssue({
           code: 'custom',
-          path: ['answer'],
-          message: 'the answer checker cannot read this answer',
+          path: ['exact'],
+          message: 'a question cannot ask for an exact value and a rounding at once',
+        });
+      }
+      if (line.trueValue !== undefined && line.decimals === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['trueValue'],
+          message: 'trueValue goes with decimals (the rounding asked for)',
         });
       }
     }

@@ -64,7 +64,7 @@ describe('parseImportFile', () => {
         { lesson: 'The sine rule', type: 'MCQ', answer: 'x', options: ['x', 'y'] },
         { ...good[0], lesson: 'x'.repeat(101) },
         { ...good[0], options: ['10', '10', '20'] },
-        { ...good[1], answer: 'seven-ish' },
+        { ...good[1], answer: 'x^2 + 1' },
         { ...good[1], type: 'essay' },
         '[1, 2]',
         { ...good[0], options: ['20'] },
@@ -124,7 +124,8 @@ describe('parseImportFile', () => {
       { line: 4, reason: 'graph contains control characters' },
       {
         line: 5,
-        reason: 'answer contains control characters; the answer checker cannot read this answer',
+        reason:
+          'answer contains control characters; the answer checker cannot read this answer (not a number, list, point, general solution or text)',
       },
       { line: 6, reason: 'lesson contains control characters' },
     ]);
@@ -172,6 +173,133 @@ describe('parseImportFile', () => {
     expect(result.errors.map((error) => error.line)).toEqual([2, 3]);
     expect(result.errors[0]?.reason).toContain('graph: the SVG is not well-formed XML');
     expect(result.errors[1]?.reason).toContain('graph: the SVG draws more than 10000 elements');
+  });
+
+  it('imports the answer kinds of a teacher’s own bank (text, points, general solutions, units, trig values)', () => {
+    const teacher = [
+      {
+        answer: 'QII',
+        question: 'In which quadrant is $\\theta$ if $\\sin\\theta > 0$ and $\\cos\\theta < 0$?',
+      },
+      { answer: 'No solution', question: 'Solve $\\sin x = 2$.' },
+      { answer: '(3,-4)', question: 'Reflect $(3, 4)$ in the $x$-axis.' },
+      { answer: 'π/4 + πk', question: 'Solve $\\tan x = 1$ for all real $x$.' },
+      { answer: '25 miles', question: 'How far apart are the ships?' },
+      {
+        answer: '102.7 ft',
+        question: 'How tall is the tower, to the nearest tenth of a foot?',
+        decimals: 1,
+      },
+      { answer: 'cos 13°', question: 'Write $\\sin 77^\\circ$ as a cosine.' },
+    ].map((line) => ({
+      topic: 'Precalculus',
+      lesson: 'Trigonometry review',
+      type: 'short_answer',
+      ...line,
+    }));
+    const result = parseImportFile(file(teacher));
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.items.map((item) => item.topic)).toEqual(teacher.map(() => 'Precalculus'));
+    expect(result.items[0]).toMatchObject({ lessonId: null, lesson: 'Trigonometry review' });
+  });
+
+  it('keeps the bank’s topic however it is spelt, and tidies a new topic’s spaces', () => {
+    const result = parseImportFile(
+      file([
+        { ...good[1], topic: 'geometry & trigonometry' },
+        { ...good[1], topic: '  Vectors   and  matrices ', lesson: 'The cosine rule' },
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.items[0]).toMatchObject({
+      topic: 'Geometry & Trigonometry',
+      lessonId: 'cosine-rule',
+    });
+    // In another topic, a lesson of the same name is that topic's own lesson.
+    expect(result.items[1]).toMatchObject({ topic: 'Vectors and matrices', lessonId: null });
+  });
+
+  it('checks the marking fields: a known unit, a kind the key can be read as, no rounding with exact', () => {
+    const result = parseImportFile(
+      file([
+        { ...good[1], answer: '7', unit: 'furlongs' },
+        { ...good[1], answer: '7', kind: 'point' },
+        { ...good[1], answer: '3√2', exact: true, decimals: 2 },
+        { ...good[1], answer: '4.24', trueValue: 4.2426 },
+        { ...good[0], exact: true },
+        { ...good[1], answer: 'sin x' },
+        { ...good[1], answer: 'QII', kind: 'text', synonyms: ['second quadrant', ''] },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { line: 1, reason: 'unknown unit "furlongs"' },
+      { line: 2, reason: 'the answer checker cannot read this answer as a point like (3, -4)' },
+      { line: 3, reason: 'a question cannot ask for an exact value and a rounding at once' },
+      { line: 4, reason: 'trueValue goes with decimals (the rounding asked for)' },
+      { line: 5, reason: 'exact applies to short answers only' },
+      {
+        line: 6,
+        reason:
+          'the answer checker cannot read this answer (not a number, list, point, general solution or text)',
+      },
+      { line: 7, reason: 'synonyms.1: a synonym is empty' },
+    ]);
+  });
+
+  it('round-trips every marking field through export and import', () => {
+    const items = [
+      {
+        lesson: 'The sine rule',
+        type: 'short_answer' as const,
+        question: 'Find $b$ to the nearest tenth, in cm.',
+        answer: '7.3',
+        decimals: 1,
+        trueValue: 7.2951,
+        unit: 'cm',
+      },
+      {
+        lesson: 'Circular sector and segment',
+        type: 'short_answer' as const,
+        question: 'Find the exact area, in terms of $\\pi$.',
+        answer: '4π',
+        exact: true,
+        unit: 'cm²',
+      },
+      {
+        topic: 'Precalculus',
+        lesson: 'Review',
+        type: 'short_answer' as const,
+        question: 'Which quadrant?',
+        answer: 'QII',
+        kind: 'text' as const,
+        synonyms: ['the second one'],
+      },
+      {
+        lesson: 'Trigonometric equations',
+        type: 'short_answer' as const,
+        question: 'Solve $\\tan x = 1$.',
+        answer: 'π/4 + πk',
+        kind: 'general' as const,
+      },
+    ];
+    const result = parseImportFile(items.map((item) => toExportLine(item)).join('\n'));
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (!result.ok) return;
+    expect(result.items[0]).toMatchObject({ decimals: 1, trueValue: 7.2951, unit: 'cm' });
+    expect(result.items[1]).toMatchObject({ exact: true, unit: 'cm²' });
+    expect(result.items[2]).toMatchObject({
+      topic: 'Precalculus',
+      kind: 'text',
+      synonyms: ['the second one'],
+    });
+    expect(result.items[3]).toMatchObject({ kind: 'general', answer: 'π/4 + πk' });
+    // And once more: the second export is the first, byte for byte.
+    const again = result.items.map((item) => toExportLine(item));
+    expect(again).toEqual(items.map((item) => toExportLine(item)));
   });
 
   it('rejects an empty file', () => {

@@ -5,10 +5,11 @@
 import type { z } from 'zod';
 import { findLessonByName, TOPIC } from '../lessons';
 import type { LessonId } from '../lessons';
-import type { QuestionType } from '../model/item';
+import type { AnswerKind, QuestionType } from '../model/item';
 import { ImportLineSchema } from './import-schema';
 
 export interface ImportedItem {
+  /** The bank's topic, or a topic new to the bank (its spaces tidied). */
   topic: string;
   /** The bank's lesson the name matched, or null for a lesson new to the bank. */
   lessonId: LessonId | null;
@@ -23,6 +24,11 @@ export interface ImportedItem {
   explanation?: string;
   tolerance?: number;
   decimals?: number;
+  trueValue?: number;
+  exact?: boolean;
+  unit?: string;
+  kind?: AnswerKind;
+  synonyms?: string[];
 }
 
 export interface ImportError {
@@ -67,9 +73,12 @@ export function parseImportFile(text: string): ImportResult {
       return;
     }
     const data = parsed.data;
-    const lesson = findLessonByName(data.lesson);
+    const topic = data.topic === undefined ? TOPIC : data.topic.replace(/\s+/g, ' ');
+    const inBank = topic.toLowerCase() === TOPIC.toLowerCase();
+    // Lessons are matched to the bank's only within the bank's topic.
+    const lesson = inBank ? findLessonByName(data.lesson) : undefined;
     items.push({
-      topic: data.topic ?? TOPIC,
+      topic: inBank ? TOPIC : topic,
       lessonId: lesson?.id ?? null,
       lesson: lesson?.name ?? data.lesson.replace(/\s+/g, ' '),
       type: data.type,
@@ -81,6 +90,11 @@ export function parseImportFile(text: string): ImportResult {
       ...(data.explanation !== undefined ? { explanation: data.explanation } : {}),
       ...(data.tolerance !== undefined ? { tolerance: data.tolerance } : {}),
       ...(data.decimals !== undefined ? { decimals: data.decimals } : {}),
+      ...(data.trueValue !== undefined ? { trueValue: data.trueValue } : {}),
+      ...(data.exact !== undefined ? { exact: data.exact } : {}),
+      ...(data.unit !== undefined ? { unit: data.unit } : {}),
+      ...(data.kind !== undefined ? { kind: data.kind } : {}),
+      ...(data.synonyms !== undefined ? { synonyms: data.synonyms } : {}),
     });
   });
   if (errors.length > 0) return { ok: false, errors };

@@ -1,6 +1,6 @@
 /** One item as a line of the JSON Lines import format (round-trips through parseImportFile). */
 import { findLessonByName, TOPIC } from '../lessons';
-import type { QuestionType } from '../model/item';
+import type { AnswerKind, QuestionType } from '../model/item';
 
 export interface ExportableItem {
   topic?: string;
@@ -16,6 +16,11 @@ export interface ExportableItem {
   explanation?: string | undefined;
   tolerance?: number | undefined;
   decimals?: number | undefined;
+  trueValue?: number | undefined;
+  exact?: boolean | undefined;
+  unit?: string | undefined;
+  kind?: AnswerKind | undefined;
+  synonyms?: readonly string[] | undefined;
 }
 
 export function toExportLine(item: ExportableItem): string {
@@ -31,6 +36,13 @@ export function toExportLine(item: ExportableItem): string {
     ...(item.explanation ? { explanation: item.explanation } : {}),
     ...(item.tolerance !== undefined ? { tolerance: item.tolerance } : {}),
     ...(item.decimals !== undefined ? { decimals: item.decimals } : {}),
+    ...(item.trueValue !== undefined ? { trueValue: item.trueValue } : {}),
+    ...(item.exact ? { exact: true } : {}),
+    ...(item.unit !== undefined ? { unit: item.unit } : {}),
+    ...(item.kind !== undefined ? { kind: item.kind } : {}),
+    ...(item.synonyms !== undefined && item.synonyms.length > 0
+      ? { synonyms: [...item.synonyms] }
+      : {}),
   };
   return JSON.stringify(line);
 }

@@ -27,6 +27,43 @@ export const DistractorSchema = z.object({
 });
 export type Distractor = z.infer<typeof DistractorSchema>;
 
+/** What a short answer is, for the checker: inferred from the key when not set. */
+export const AnswerKindSchema = z.enum(['number', 'list', 'point', 'general', 'text']);
+export type AnswerKind = z.infer<typeof AnswerKindSchema>;
+
+/**
+ * What a template states about its own data, for the quality gates only (never stored): the
+ * gates read the text and the figure, and these facts add what the text alone cannot show.
+ */
+export const ItemFactsSchema = z.object({
+  /** Triangles the question describes: known sides and angles (degrees), null when unknown. */
+  triangles: z
+    .array(
+      z.object({
+        sides: z.array(z.number().nullable()).length(3).optional(),
+        angles: z.array(z.number().nullable()).length(3).optional(),
+      }),
+    )
+    .optional(),
+  /** Polygons with sides given (each must be below half the perimeter). */
+  polygons: z
+    .array(z.object({ sides: z.array(z.number()), perimeter: z.number().optional() }))
+    .optional(),
+  /** Lengths the question gives or draws (all positive). */
+  lengths: z.array(z.number()).optional(),
+  /** Values the question gives for a sine or a cosine (within [-1, 1]). */
+  sinCos: z.array(z.number()).optional(),
+  /** The open interval every MCQ option's value must lie in, and why. */
+  optionRange: z.object({ min: z.number(), max: z.number(), why: z.string().min(3) }).optional(),
+  /** Why the key may be a number the question prints. */
+  keyPrinted: z.string().min(3).optional(),
+  /** Why the data may be impossible (the question asks whether the figure exists). */
+  illPosedOnPurpose: z.string().min(3).optional(),
+  /** Why items may share text and options with different keys (the figure holds the data). */
+  figureCarriesData: z.string().min(3).optional(),
+});
+export type ItemFacts = z.infer<typeof ItemFactsSchema>;
+
 export const GeneratedItemSchema = z
   .object({
     templateId: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/),
@@ -40,10 +77,21 @@ export const GeneratedItemSchema = z
     decimals: z.number().int().min(0).max(6).optional(),
     /** Absolute tolerance when the question sets its own. */
     tolerance: z.number().positive().optional(),
+    /** The question asks for an exact form: a decimal approximation is refused. */
+    exact: z.boolean().optional(),
+    /** The answer's unit ('cm', 'cm²', 'm', 'km'...): other units are refused. */
+    unit: z.string().min(1).max(20).optional(),
+    /** The unrounded value of a rounded key (with `decimals`). */
+    trueValue: z.number().optional(),
+    /** What the answer is (inferred from the key when unset). */
+    kind: AnswerKindSchema.optional(),
+    /** Other accepted answers of a text key ('second quadrant' for 'QII'). */
+    synonyms: z.array(z.string().min(1)).optional(),
     distractors: z.array(DistractorSchema),
     explanation: z.string().min(10),
     figure: FigureSchema.optional(),
     irt: IrtParamsSchema,
+    facts: ItemFactsSchema.optional(),
   })
   .superRefine((item, ctx) => {
     if (item.type === 'MCQ') {

@@ -7,8 +7,16 @@ import type { Figure } from '../figures/figure-model';
 import { renderFigureSvg } from '../figures/render-svg';
 import { findLessonById } from '../lessons';
 import type { LessonId } from '../lessons';
-import type { Distractor, IrtParams, ItemTemplate, QuestionType } from '../model/item';
+import type {
+  AnswerKind,
+  Distractor,
+  GeneratedItem,
+  IrtParams,
+  ItemTemplate,
+  QuestionType,
+} from '../model/item';
 import { createRng } from '../rng';
+import { letterBlindKey } from '../quality/bank-gates';
 import { ALL_TEMPLATES } from '../templates';
 
 export interface SeedFigure {
@@ -28,6 +36,12 @@ export interface SeedItem {
   answer: string;
   decimals: number | null;
   tolerance: number | null;
+  /** Marking fields (checker): an exact form asked, the unit, a rounded key's true value. */
+  exact: boolean;
+  unit: string | null;
+  trueValue: number | null;
+  kind: AnswerKind | null;
+  synonyms: string[] | null;
   explanation: string;
   figure: SeedFigure | null;
   irt: IrtParams;
@@ -55,45 +69,61 @@ export function variantKey(item: { question: string; figure?: Figure | undefined
   return item.figure ? `${item.question}\n${describeFigure(item.figure)}` : item.question;
 }
 
-export function generateSeedBank(options: SeedOptions): SeedItem[] {
+/**
+ * The generated items the seed bank is made of: `perTemplate` variants per template, no two of
+ * which differ only in their letters (triangle ABC and triangle PQR with the same numbers).
+ */
+export function seedBankItems(options: SeedOptions): GeneratedItem[] {
   const perTemplate = options.perTemplate ?? DEFAULT_PER_TEMPLATE;
-  const width = options.figureWidth ?? 600;
-  const height = options.figureHeight ?? 350;
-  const items: SeedItem[] = [];
+  const items: GeneratedItem[] = [];
   const seen = new Set<string>();
   for (const template of options.templates ?? ALL_TEMPLATES) {
     const rng = createRng(`${String(options.seed)}:${template.id}`);
     let made = 0;
+    const shapes = new Set<string>();
     // Templates with few variants stop early instead of looping forever.
     for (let attempt = 0; made < perTemplate && attempt < perTemplate * 20; attempt += 1) {
       const item = template.generate(rng);
       const key = variantKey(item);
-      if (seen.has(key)) continue;
+      const shape = letterBlindKey(item);
+      if (seen.has(key) || shapes.has(shape)) continue;
       seen.add(key);
+      shapes.add(shape);
       made += 1;
-      items.push({
-        templateId: item.templateId,
-        familyId: item.familyId,
-        lessonId: item.lessonId,
-        lesson: findLessonById(item.lessonId)?.name ?? item.lessonId,
-        type: item.type,
-        question: item.question,
-        options: item.options ?? null,
-        answer: item.answer,
-        decimals: item.decimals ?? null,
-        tolerance: item.tolerance ?? null,
-        explanation: item.explanation,
-        figure: item.figure
-          ? {
-              description: item.figure,
-              svg: renderFigureSvg(item.figure, { width, height }),
-              alt: describeFigure(item.figure),
-            }
-          : null,
-        irt: item.irt,
-        distractors: item.distractors,
-      });
+      items.push(item);
     }
   }
   return items;
+}
+
+export function generateSeedBank(options: SeedOptions): SeedItem[] {
+  const width = options.figureWidth ?? 600;
+  const height = options.figureHeight ?? 350;
+  return seedBankItems(options).map((item) => ({
+    templateId: item.templateId,
+    familyId: item.familyId,
+    lessonId: item.lessonId,
+    lesson: findLessonById(item.lessonId)?.name ?? item.lessonId,
+    type: item.type,
+    question: item.question,
+    options: item.options ?? null,
+    answer: item.answer,
+    decimals: item.decimals ?? null,
+    tolerance: item.tolerance ?? null,
+    exact: item.exact === true,
+    unit: item.unit ?? null,
+    trueValue: item.trueValue ?? null,
+    kind: item.kind ?? null,
+    synonyms: item.synonyms ?? null,
+    explanation: item.explanation,
+    figure: item.figure
+      ? {
+          description: item.figure,
+          svg: renderFigureSvg(item.figure, { width, height }),
+          alt: describeFigure(item.figure),
+        }
+      : null,
+    irt: item.irt,
+    distractors: item.distractors,
+  }));
 }

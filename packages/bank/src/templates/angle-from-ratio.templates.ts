@@ -2,14 +2,31 @@
 import { pt } from '../figures/geometry';
 import type { Choice } from './define-template';
 import { defineTemplate } from './define-template';
-import type { TrigFn } from './exact';
-import { exactTrig, fixed, fmt, quadrantOf, referenceAngle } from './exact';
+import type { Exact, TrigFn } from './exact';
+import { exactTrig, fixed, fmt, gcd, int, quadrantOf, referenceAngle, surd } from './exact';
 import { TRIANGLE_NAMES, triangleFigure } from './figure-kit';
 import { rightTrianglePoints } from './right-triangle-ratios.templates';
 
 const lesson = 'angle-from-ratio' as const;
 const RAD = 180 / Math.PI;
 const deg = (x: number, d = 0): string => `$${d ? fixed(x, d) : fmt(x)}^\\circ$`;
+
+type AnyTrig = TrigFn | 'csc' | 'sec' | 'cot';
+
+/** The reciprocal functions' special values: csc = 1/sin, sec = 1/cos, cot = 1/tan. */
+const RECIPROCAL: Record<'csc' | 'sec' | 'cot', Record<number, Exact>> = {
+  csc: { 30: int(2), 45: surd(1, 2), 60: surd(2, 3, 3) },
+  sec: { 30: surd(2, 3, 3), 45: surd(1, 2), 60: int(2) },
+  cot: { 30: surd(1, 3), 45: int(1), 60: surd(1, 3, 3) },
+};
+const MIRROR: Record<AnyTrig, string> = {
+  sin: 'read the cos table',
+  cos: 'read the sin table',
+  tan: 'used the cotangent value',
+  csc: 'read the sec values',
+  sec: 'read the csc values',
+  cot: 'used the tangent value',
+};
 
 const acuteSpecial = defineTemplate({
   id: `${lesson}/acute-angle-special-value`,
@@ -18,26 +35,26 @@ const acuteSpecial = defineTemplate({
   b: -1,
   build(rng) {
     const theta = rng.pick([30, 45, 60]);
-    const fn = rng.pick<TrigFn>(['sin', 'cos', 'tan']);
-    const value = exactTrig(fn, theta);
+    const fn = rng.pick<AnyTrig>(['sin', 'cos', 'tan', 'csc', 'sec', 'cot']);
+    const value =
+      fn === 'csc' || fn === 'sec' || fn === 'cot' ? RECIPROCAL[fn][theta] : exactTrig(fn, theta);
     if (!value) throw new Error('special');
     const mirror = 90 - theta;
     const v = rng.pick(['\\theta', 'x', '\\alpha', '\\beta']);
     return {
       question: `If $\\${fn} ${v} = ${value.tex}$ and $${v}$ is acute, find $${v}$.`,
       answer: deg(theta),
+      // The angle is stated acute: every option is acute too (defineTemplate drops the rest).
       wrong: [
-        {
-          text: deg(mirror),
-          mistake:
-            fn === 'tan'
-              ? 'used the cotangent value'
-              : `read the ${fn === 'sin' ? 'cos' : 'sin'} table`,
-        },
-        { text: deg(45), mistake: 'guessed the middle special angle' },
-        { text: deg(180 - theta), mistake: 'gave the obtuse angle' },
-        { text: deg(90), mistake: 'took the ratio as that of 90°' },
+        { text: deg(mirror), mistake: MIRROR[fn] },
+        ...[30, 45, 60]
+          .filter((t) => t !== theta)
+          .map((t) => ({ text: deg(t), mistake: 'matched the value to the wrong special angle' })),
         { text: deg(theta / 2), mistake: 'halved the angle' },
+        {
+          text: deg(Math.round(value.value * 90)),
+          mistake: 'treated the value as a fraction of 90°',
+        },
       ],
       explanation: `From the special triangles, $\\${fn} ${theta}^\\circ = ${value.tex}$, so $${v} = ${theta}^\\circ$.`,
     };
@@ -51,8 +68,13 @@ const calculatorAngle = defineTemplate({
   b: -0.2,
   build(rng) {
     const fn = rng.pick<TrigFn>(['sin', 'cos', 'tan']);
-    const p = rng.int(1, 9);
-    const q = fn === 'tan' ? rng.int(2, 9) : rng.int(p + 1, 12);
+    let p = 0;
+    let q = 0;
+    // A ratio in lowest terms (not tan θ = 6/6), and not 1.
+    while (p === 0 || gcd(p, q) !== 1 || p === q) {
+      p = rng.int(1, 9);
+      q = fn === 'tan' ? rng.int(2, 9) : rng.int(p + 1, 12);
+    }
     const ratio = p / q;
     const theta =
       (fn === 'sin' ? Math.asin(ratio) : fn === 'cos' ? Math.acos(ratio) : Math.atan(ratio)) * RAD;
@@ -60,6 +82,7 @@ const calculatorAngle = defineTemplate({
       question: `If $\\${fn}\\theta = \\frac{${p}}{${q}}$ and $0^\\circ < \\theta < 90^\\circ$, find $\\theta$ to the nearest tenth of a degree.`,
       answer: `${fixed(theta, 1)}°`,
       decimals: 1,
+      trueValue: theta,
       explanation: `$\\theta = \\${fn}^{-1}\\left(\\frac{${p}}{${q}}\\right) \\approx ${fmt(theta, 3)}^\\circ \\approx ${fixed(theta, 1)}^\\circ$.`,
     };
   },
@@ -74,33 +97,45 @@ const angleInTriangle = defineTemplate({
   build(rng) {
     const [nA, nB, nC] = rng.pick(TRIANGLE_NAMES);
     const kind = rng.pick(['legs', 'hyp-opp', 'hyp-adj'] as const);
-    let horizontal = rng.int(3, 12);
-    let vertical = rng.int(3, 12);
-    while (vertical === horizontal) vertical = rng.int(3, 12);
-    let hyp = Math.hypot(horizontal, vertical);
-    const sides: Record<string, string> = {};
+    let horizontal = 0;
+    let vertical = 0;
+    let hyp = 0;
+    let sides: Record<string, string> = {};
     let fn: TrigFn = 'tan';
-    let p = vertical;
-    let q = horizontal;
-    if (kind === 'legs') {
-      sides[`${nC}${nB}`] = `${horizontal} cm`;
-      sides[`${nA}${nC}`] = `${vertical} cm`;
-    } else {
-      hyp = rng.int(Math.max(horizontal, vertical) + 1, 15);
-      if (kind === 'hyp-opp') {
-        fn = 'sin';
-        horizontal = Math.sqrt(hyp * hyp - vertical * vertical);
-        p = vertical;
-        q = hyp;
+    let p = 0;
+    let q = 0;
+    // A triangle whose legs are within a factor of three, so every side has room for its label.
+    while (!(
+      horizontal > 0 && Math.min(horizontal, vertical) / Math.max(horizontal, vertical) >= 1 / 3
+    )) {
+      horizontal = rng.int(3, 12);
+      vertical = rng.int(3, 12);
+      while (vertical === horizontal) vertical = rng.int(3, 12);
+      hyp = Math.hypot(horizontal, vertical);
+      sides = {};
+      fn = 'tan';
+      p = vertical;
+      q = horizontal;
+      if (kind === 'legs') {
+        sides[`${nC}${nB}`] = `${horizontal} cm`;
         sides[`${nA}${nC}`] = `${vertical} cm`;
       } else {
-        fn = 'cos';
-        vertical = Math.sqrt(hyp * hyp - horizontal * horizontal);
-        p = horizontal;
-        q = hyp;
-        sides[`${nC}${nB}`] = `${horizontal} cm`;
+        hyp = rng.int(Math.max(horizontal, vertical) + 1, 15);
+        if (kind === 'hyp-opp') {
+          fn = 'sin';
+          horizontal = Math.sqrt(hyp * hyp - vertical * vertical);
+          p = vertical;
+          q = hyp;
+          sides[`${nA}${nC}`] = `${vertical} cm`;
+        } else {
+          fn = 'cos';
+          vertical = Math.sqrt(hyp * hyp - horizontal * horizontal);
+          p = horizontal;
+          q = hyp;
+          sides[`${nC}${nB}`] = `${horizontal} cm`;
+        }
+        sides[`${nA}${nB}`] = `${hyp} cm`;
       }
-      sides[`${nA}${nB}`] = `${hyp} cm`;
     }
     const theta = Math.atan2(vertical, horizontal) * RAD;
     return {
@@ -109,6 +144,7 @@ const angleInTriangle = defineTemplate({
         .join(' and ')}. Find $m\\angle ${nB}$ to the nearest tenth of a degree.`,
       answer: `${fixed(theta, 1)}°`,
       decimals: 1,
+      trueValue: theta,
       figure: triangleFigure({
         names: [nA, nB, nC],
         points: rightTrianglePoints(rng, horizontal, vertical),
@@ -178,6 +214,7 @@ const angleFromPoint = defineTemplate({
       question: `The terminal side of the angle $\\theta$ in standard position passes through $P(${x}, ${y})$. Find $\\theta$, where $0^\\circ \\le \\theta < 360^\\circ$, to the nearest tenth of a degree.`,
       answer: `${fixed(theta, 1)}°`,
       decimals: 1,
+      trueValue: theta,
       figure: {
         caption: `The point P(${x}, ${y}) on the terminal side of θ.`,
         elements: [
@@ -213,8 +250,11 @@ const inverseChoice = defineTemplate({
           mistake: `used ${fn === 'sin' ? 'cos' : 'sin'}⁻¹ instead of ${fn}⁻¹`,
         },
         { text: deg(Math.round(tanAngle)), mistake: `used tan⁻¹ instead of ${fn}⁻¹` },
-        { text: deg(180 - Math.round(theta)), mistake: 'gave the obtuse angle' },
         { text: deg(Math.round(v * 90)), mistake: 'treated the ratio as a fraction of 90°' },
+        {
+          text: deg(Math.round(theta) === Math.floor(theta) ? Math.ceil(theta) : Math.floor(theta)),
+          mistake: 'rounded in the wrong direction',
+        },
       ],
       explanation: `$\\theta = \\${fn}^{-1}(${v}) \\approx ${fmt(theta, 2)}^\\circ \\approx ${Math.round(theta)}^\\circ$.`,
     };
@@ -229,7 +269,8 @@ const ladderAngle = defineTemplate({
   b: 0.2,
   build(rng) {
     const length = rng.int(5, 12);
-    const foot = rng.int(1, Math.min(length - 2, 5));
+    // A foot a quarter to a half of the length: a ladder that leans as ladders do (53° to 75°).
+    const foot = rng.int(Math.ceil(length / 4), Math.floor(length / 2));
     const height = Math.sqrt(length * length - foot * foot);
     const theta = Math.acos(foot / length) * RAD;
     return {
@@ -248,12 +289,18 @@ const ladderAngle = defineTemplate({
           text: deg(Math.round(Math.atan(length / foot) * RAD)),
           mistake: 'used tan⁻¹ instead of cos⁻¹',
         },
-        { text: deg(Math.round(180 - theta)), mistake: 'gave the obtuse angle' },
         {
           text: deg(Math.round(theta) === Math.floor(theta) ? Math.ceil(theta) : Math.floor(theta)),
           mistake: 'rounded in the wrong direction',
         },
       ],
+      facts: {
+        optionRange: {
+          min: 0,
+          max: 90,
+          why: 'an acute angle: a leaning ladder meets level ground at an acute angle',
+        },
+      },
       figure: triangleFigure({
         names: ['A', 'B', 'C'],
         points: [pt(0, height), pt(foot, 0), pt(0, 0)],

@@ -113,22 +113,23 @@ const whichCoterminal = defineTemplate({
   build(rng) {
     const theta = rng.int(1, 17) * 10 + rng.pick([0, 5]);
     const k = rng.pick([-1, 1, 2]);
+    // A wrong option must not be coterminal itself (180° - 90° is 90°: a second right answer).
+    const notCoterminal = (option: { text: string; angle: number }): boolean =>
+      (((option.angle - theta) % 360) + 360) % 360 !== 0;
+    const candidates = [
+      {
+        angle: theta + 180 * (k >= 0 ? 1 : -1),
+        mistake: 'added half a turn (180°) instead of a full turn',
+      },
+      { angle: -theta, mistake: 'changed the sign of the angle instead of adding 360°' },
+      { angle: 360 - theta, mistake: 'subtracted the angle from 360° instead of adding 360°' },
+      { angle: 180 - theta, mistake: 'gave the supplementary angle' },
+      { angle: theta + 90, mistake: 'added a quarter turn instead of a full turn' },
+    ].map((c) => ({ ...c, text: deg(c.angle) }));
     return {
       question: `Which of the following angles is coterminal with ${deg(theta)}?`,
       answer: deg(theta + 360 * k),
-      wrong: [
-        {
-          text: deg(theta + 180 * (k >= 0 ? 1 : -1)),
-          mistake: 'added half a turn (180°) instead of a full turn',
-        },
-        { text: deg(-theta), mistake: 'changed the sign of the angle instead of adding 360°' },
-        {
-          text: deg(360 - theta),
-          mistake: 'subtracted the angle from 360° instead of adding 360°',
-        },
-        { text: deg(180 - theta), mistake: 'gave the supplementary angle' },
-        { text: deg(theta + 90), mistake: 'added a quarter turn instead of a full turn' },
-      ],
+      wrong: candidates.filter(notCoterminal).map(({ text, mistake }) => ({ text, mistake })),
       explanation: `Coterminal angles differ by a multiple of $360^\\circ$: $${theta}^\\circ + (${k}) \\times 360^\\circ = ${theta + 360 * k}^\\circ$.`,
     };
   },
@@ -159,7 +160,8 @@ const readDrawnAngle = defineTemplate({
     const theta = q === 2 ? 180 - alpha : 180 + alpha;
     const { marks } = referenceMarks(theta, alpha);
     return {
-      question: `The terminal side of an angle $\\theta$ in standard position makes an angle of ${deg(alpha)} with the negative $x$-axis as shown. Find the measure of $\\theta$ (between $0^\\circ$ and $360^\\circ$).`,
+      // The text names the quadrant: the figure shows it, but the text alone must tell.
+      question: `The terminal side of an angle $\\theta$ in standard position lies in the ${q === 2 ? 'second' : 'third'} quadrant and makes an angle of ${deg(alpha)} with the negative $x$-axis, as shown. Find the measure of $\\theta$ (between $0^\\circ$ and $360^\\circ$).`,
       answer: deg(theta),
       wrong: [
         {
@@ -193,7 +195,8 @@ const clockwiseToPositive = defineTemplate({
   figure: true,
   b: 0.1,
   build(rng) {
-    const beta = rng.int(2, 16) * 5;
+    // From 20°: a narrower turn leaves no room to see the mark or write its size.
+    const beta = rng.int(4, 16) * 5;
     const theta = 360 - beta;
     const o = pt(0, 0);
     const marks: FigureElement[] = [

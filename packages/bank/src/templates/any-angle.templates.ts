@@ -86,6 +86,7 @@ const exactAnyAngle = defineTemplate({
     return {
       question: `Find the exact value of $\\${fn}(${theta}^\\circ)$.`,
       answer: value.text,
+      exact: true,
       explanation:
         q === 0
           ? `$${theta}^\\circ$ lies on an axis: $\\${fn}(${theta}^\\circ) = ${value.tex}$.`

@@ -98,6 +98,36 @@ const SIMPLIFY: Simplification[] = [
     why: '\\cos^2 V + \\sin^2 V = 1',
   },
   {
+    expr: '\\tan V \\cos V',
+    answer: '\\sin V',
+    wrong: [
+      { text: '\\cos^2 V', mistake: 'took tan as cos/sin' },
+      { text: '1', mistake: 'cancelled tan with cos' },
+      { text: '\\sec V', mistake: 'inverted the result' },
+    ],
+    why: '\\frac{\\sin V}{\\cos V} \\cdot \\cos V = \\sin V',
+  },
+  {
+    expr: '\\frac{\\sec V}{\\csc V}',
+    answer: '\\tan V',
+    wrong: [
+      { text: '\\cot V', mistake: 'inverted the quotient' },
+      { text: '1', mistake: 'cancelled the reciprocals' },
+      { text: '\\sin V \\cos V', mistake: 'multiplied instead of dividing' },
+    ],
+    why: '\\frac{1}{\\cos V} \\cdot \\sin V = \\tan V',
+  },
+  {
+    expr: '\\cot V \\sec V',
+    answer: '\\csc V',
+    wrong: [
+      { text: '\\sec V', mistake: 'cancelled cot instead of cos' },
+      { text: '\\tan V', mistake: 'took cot as sin/cos' },
+      { text: '1', mistake: 'cancelled the two ratios' },
+    ],
+    why: '\\frac{\\cos V}{\\sin V} \\cdot \\frac{1}{\\cos V} = \\frac{1}{\\sin V} = \\csc V',
+  },
+  {
     expr: '\\sin^4 V - \\cos^4 V',
     answer: '\\sin^2 V - \\cos^2 V',
     wrong: [
@@ -123,6 +153,9 @@ const simplify = defineTemplate({
       answer: math(sub(item.answer)),
       wrong: item.wrong.map((w) => ({ text: math(sub(w.text)), mistake: w.mistake })),
       explanation: `$${sub(item.expr)} = ${sub(item.why)}$.`,
+      facts: {
+        keyPrinted: 'the 1 of an identity written in the expression is not its value',
+      },
     };
   },
 });
@@ -141,19 +174,23 @@ const pythagoreanValue = defineTemplate({
   build(rng) {
     const angle = `${rng.pick([17, 23, 37, 41, 53, 68, 71, 79])}^\\circ`;
     const identity = rng.pick(PYTHAGOREAN);
-    const k = rng.int(1, 6);
-    const coef = k === 1 ? '' : String(k);
+    // k(identity) + m: the key k + m is no number the question prints (k alone would be).
+    const k = rng.int(2, 6);
+    const m = rng.pick([-4, -3, -2, -1, 1, 2, 3, 4, 5]);
     const body = identity.expr(angle);
+    const value = k + m;
+    const shift = m > 0 ? ` + ${m}` : ` - ${-m}`;
     return {
-      question: `Without a calculator, find the value of $${coef}${k === 1 ? body : `(${body})`}$.`,
-      answer: math(String(k)),
+      question: `Without a calculator, find the value of $${k}(${body})${shift}$.`,
+      answer: math(String(value)),
       wrong: [
-        { text: math('0'), mistake: 'thought the two squares cancel' },
-        { text: math(String(2 * k)), mistake: 'took each square as 1' },
-        { text: math(frac(k, 2)), mistake: 'halved the identity' },
-        { text: math(String(-k)), mistake: 'wrong sign in the identity' },
+        { text: math(String(m)), mistake: 'thought the two squares cancel' },
+        { text: math(String(2 * k + m)), mistake: 'took each square as 1' },
+        { text: math(frac(k + 2 * m, 2)), mistake: 'halved the identity' },
+        { text: math(String(-k + m)), mistake: 'wrong sign in the identity' },
+        { text: math(String(k * m)), mistake: 'multiplied instead of adding' },
       ],
-      explanation: `By the identity ${identity.name}, the bracket equals $1$, so the value is $${k}$.`,
+      explanation: `By the identity ${identity.name}, the bracket equals $1$, so the value is $${k} \\times 1${shift} = ${value}$.`,
     };
   },
 });
@@ -191,6 +228,7 @@ const valueFromRatio = defineTemplate({
     return {
       question: `If $\\theta$ is acute and $\\${given}\\theta = ${givenValue.tex}$, find the exact value of $${expr}$.`,
       answer: value.text,
+      exact: true,
       explanation: `The reference triangle has sides $${a}$, $${b}$, $${c}$, so $\\sin\\theta = ${frac(b, c).tex}$ and $\\cos\\theta = ${frac(a, c).tex}$. Then $${expr} = ${why} = ${value.tex}$.`,
     };
   },
@@ -255,11 +293,18 @@ const cofunction = defineTemplate({
         { text: deg((90 - b - d) / Math.max(a, c)), mistake: 'divided by one coefficient only' },
         { text: deg(45), mistake: 'took the two angles to be 45° each' },
         { text: deg(x + 10), mistake: 'made an arithmetic slip' },
+        { text: deg(x - 2), mistake: 'made an arithmetic slip' },
       ];
+      // Both angles acute: 0 < ax + b < 90 and 0 < cx + d < 90 bound x, and every option.
+      const low = Math.max(-b / a, -d / c, 0);
+      const high = Math.min((90 - b) / a, (90 - d) / c);
       return {
         question: `If $\\${pair[0]}(${lin(a, b)}) = \\${pair[1]}(${lin(c, d)})$ where both angles are acute, find $x$.`,
         answer: deg(x),
         wrong: wrongs,
+        facts: {
+          optionRange: { min: low, max: high, why: 'the values of x that keep both angles acute' },
+        },
         explanation: `Co-functions of complementary angles are equal, so $(${lin(a, b)}) + (${lin(c, d)}) = 90^\\circ$: $${a + c}x + ${b + d}^\\circ = 90^\\circ$, $x = ${x}^\\circ$.`,
       };
     }
@@ -302,6 +347,7 @@ const secMinusTan = defineTemplate({
     return {
       question: `In the right triangle $${nA}${nB}${nC}$, $${nC}${nB} = ${a}$, $${nA}${nC} = ${b}$ and $${nA}${nB} = ${c}$. Find the exact value of $${form.expr}$.`,
       answer: form.value.text,
+      exact: true,
       figure: triangleFigure({
         names: [nA, nB, nC],
         points: rightTrianglePoints(rng, a, b),

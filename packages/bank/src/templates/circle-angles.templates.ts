@@ -159,9 +159,10 @@ const chordDistance = defineTemplate({
   build(rng) {
     const [p, q, h] = rng.pick(TRIPLES.slice(0, 4));
     const k = rng.int(1, 2);
-    const swap = rng.chance(0.5);
-    const half = (swap ? q : p) * k;
-    const dist = (swap ? p : q) * k;
+    // The half chord is the longer leg: the chord sits well inside the circle, with room for
+    // its length between it and the arc.
+    const half = Math.max(p, q) * k;
+    const dist = Math.min(p, q) * k;
     const r = h * k;
     const A = pt(-half, -dist);
     const B = pt(half, -dist);
@@ -169,9 +170,10 @@ const chordDistance = defineTemplate({
     const askDistance = rng.chance(0.6);
     return {
       question: askDistance
-        ? `A chord $AB$ of length $${2 * half}$ cm is drawn in a circle of radius $${r}$ cm with centre $O$. Find the distance $OM$ from the centre to the chord.`
-        : `The chord $AB$ is $${dist}$ cm from the centre $O$ of a circle of radius $${r}$ cm. Find the length of $AB$.`,
+        ? `A chord $AB$ of length $${2 * half}$ cm is drawn in a circle of radius $${r}$ cm with centre $O$. Find the distance $OM$ from the centre to the chord, in cm.`
+        : `The chord $AB$ is $${dist}$ cm from the centre $O$ of a circle of radius $${r}$ cm. Find the length of $AB$, in cm.`,
       answer: String(askDistance ? dist : 2 * half),
+      unit: 'cm',
       figure: {
         caption: 'A circle with centre O, a chord AB and the perpendicular OM from O to AB.',
         elements: [
@@ -261,13 +263,18 @@ const semicircle = defineTemplate({
     return {
       question: `$\\overline{AB}$ is a diameter of the circle with centre $O$, $C$ lies on the circle and $m\\angle CAB = ${x}^\\circ$. Find $m\\angle CBA$.`,
       answer: deg(90 - x),
+      // ∠CBA is an angle of a right triangle: only acute options (defineTemplate drops the rest).
       wrong: [
         { text: deg(x), mistake: 'thought the triangle is isosceles' },
-        { text: deg(180 - x), mistake: 'forgot the right angle at C' },
         { text: deg(2 * x), mistake: 'doubled the angle as for a central angle' },
         { text: deg(180 - 2 * x), mistake: 'found the central angle BOC instead' },
-        { text: deg(90 + x), mistake: 'added instead of subtracting from 90°' },
+        { text: deg(x / 2), mistake: 'halved the angle as for an inscribed angle' },
+        { text: deg(90 - x / 2), mistake: 'subtracted half the angle from 90°' },
       ],
+      facts: {
+        optionRange: { min: 0, max: 90, why: 'an acute angle of the right triangle ACB' },
+        triangles: [{ angles: [x, 90 - x, 90] }],
+      },
       figure: {
         caption: 'A circle with diameter AB and a point C on the circle.',
         elements: [

@@ -24,8 +24,10 @@ const sasExact = defineTemplate({
     const a = surd(1, a2);
     const [nA, nB, nC] = rng.pick(TRIANGLE_NAMES);
     return {
-      question: `In $\\triangle ${nA}${nB}${nC}$, $${nA}${nB} = ${c}$ cm, $${nA}${nC} = ${b}$ cm and $m\\angle ${nA} = ${A}^\\circ$. Find the exact length of $${nB}${nC}$.`,
+      question: `In $\\triangle ${nA}${nB}${nC}$, $${nA}${nB} = ${c}$ cm, $${nA}${nC} = ${b}$ cm and $m\\angle ${nA} = ${A}^\\circ$. Find the exact length of $${nB}${nC}$, in cm.`,
       answer: a.text,
+      exact: true,
+      unit: 'cm',
       figure: obliqueFigure(
         rng,
         [nA, nB, nC],
@@ -57,6 +59,8 @@ const sasRounded = defineTemplate({
       question: `Two sides of a triangle are $${b}$ cm and $${c}$ cm and the angle between them is $${A}^\\circ$. Find the third side to the nearest tenth of a centimetre.`,
       answer: fixed(a, 1),
       decimals: 1,
+      trueValue: a,
+      unit: 'cm',
       explanation: `$a^2 = ${b}^2 + ${c}^2 - 2(${b})(${c})\\cos ${A}^\\circ \\approx ${fmt(a * a, 3)}$, so $a \\approx ${fixed(a, 1)}$ cm.`,
     };
   },
@@ -95,7 +99,8 @@ const sssAngle = defineTemplate({
     return {
       question: `In $\\triangle ${nA}${nB}${nC}$, $${nB}${nC} = ${a}$, $${nC}${nA} = ${b}$ and $${nA}${nB} = ${c}$. Find $m\\angle ${nA}$${special ? '' : ' to the nearest tenth of a degree'}.`,
       answer: special ? `${Math.round(A)}°` : `${fixed(A, 1)}°`,
-      ...(special ? {} : { decimals: 1 }),
+      ...(special ? {} : { decimals: 1, trueValue: A }),
+      facts: { triangles: [{ sides: [a, b, c] }] },
       figure: obliqueFigure(
         rng,
         [nA, nB, nC],
@@ -169,6 +174,7 @@ const triangleType = defineTemplate({
     return {
       question: `A triangle is to have sides $${shown[0]}$, $${shown[1]}$ and $${shown[2]}$. What kind of triangle is it?`,
       answer: text[verdict] ?? '',
+      facts: { illPosedOnPurpose: 'the question asks whether a triangle with these sides exists' },
       wrong: text
         .filter((_, i) => i !== verdict)
         .map((t) => ({
@@ -199,12 +205,15 @@ const cosValue = defineTemplate({
     return {
       question: `In $\\triangle ABC$, $a = ${a}$, $b = ${b}$ and $c = ${c}$. Find $\\cos A$.`,
       answer: opt(num, 2 * b * c),
+      // A triangle's cosine lies strictly between -1 and 1: options outside are dropped.
       wrong: [
         { text: opt(-num, 2 * b * c), mistake: 'subtracted in the wrong order (sign error)' },
         { text: opt(num, b * c), mistake: 'forgot the 2 in 2bc' },
         { text: opt(a * a + b * b - c * c, 2 * a * b), mistake: 'found cos C instead of cos A' },
+        { text: opt(a * a + c * c - b * b, 2 * a * c), mistake: 'found cos B instead of cos A' },
         { text: opt(b * b + c * c + a * a, 2 * b * c), mistake: 'added a² instead of subtracting' },
       ],
+      facts: { triangles: [{ sides: [a, b, c] }] },
       explanation: `$\\cos A = \\frac{b^2 + c^2 - a^2}{2bc} = \\frac{${b * b} + ${c * c} - ${a * a}}{${2 * b * c}} = ${frac(num, 2 * b * c).tex}$.`,
     };
   },
@@ -240,8 +249,10 @@ const parallelogram = defineTemplate({
       { kind: 'point', at: D, label: 'D' },
     ];
     return {
-      question: `$ABCD$ is a parallelogram with $AB = ${p}$ cm, $AD = ${q}$ cm and $m\\angle DAB = ${theta}^\\circ$. Find the exact length of the diagonal $BD$.`,
+      question: `$ABCD$ is a parallelogram with $AB = ${p}$ cm, $AD = ${q}$ cm and $m\\angle DAB = ${theta}^\\circ$. Find the exact length of the diagonal $BD$, in cm.`,
       answer: d.text,
+      exact: true,
+      unit: 'cm',
       figure: { caption: 'Parallelogram ABCD with the diagonal BD dashed.', elements },
       explanation: `In $\\triangle ABD$: $BD^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${theta}^\\circ = ${d2}$, so $BD = ${d.tex}$ cm.`,
     };

@@ -1,13 +1,23 @@
 /**
  * Turns a template's `build(rng)` draft into a full item: MCQ options (the answer plus the first
  * three candidate distractors that differ from it and from each other by more than the
- * checker's tolerance), shuffled with the same rng; the figure lead; IRT parameters.
+ * checker's tolerance), shuffled with the same rng; the figure lead; IRT parameters. A draft
+ * whose key is a number the question already prints is drawn again (a giveaway, unless the
+ * template says why in `facts.keyPrinted`).
  */
 import { parseMathValue } from '../checker/parse-math';
 import type { Figure } from '../figures/figure-model';
 import type { LessonId } from '../lessons';
-import type { Distractor, GeneratedItem, ItemTemplate, QuestionType } from '../model/item';
+import type {
+  AnswerKind,
+  Distractor,
+  GeneratedItem,
+  ItemFacts,
+  ItemTemplate,
+  QuestionType,
+} from '../model/item';
 import { FIGURE_LEAD } from '../model/item';
+import { giveawayProblems, optionConditions } from '../quality/item-gates';
 import type { Rng } from '../rng';
 
 export interface Choice {
@@ -25,6 +35,16 @@ export interface Draft {
   figure?: Figure;
   decimals?: number;
   tolerance?: number;
+  /** The question asks for an exact value ("exact", "in terms of π"). */
+  exact?: boolean;
+  /** The answer's unit, when the question says it ("in cm"). */
+  unit?: string;
+  /** The unrounded value behind a rounded key (set with `decimals`). */
+  trueValue?: number;
+  kind?: AnswerKind;
+  synonyms?: string[];
+  /** What the quality gates should know about the data (never stored). */
+  facts?: ItemFacts;
 }
 
 export interface TemplateSpec {
@@ -39,6 +59,8 @@ export interface TemplateSpec {
 }
 
 const SAME_VALUE_RELATIVE = 0.01;
+/** Drafts tried before a template is declared broken (giveaways, too few possible options). */
+const MAX_DRAWS = 200;
 
 function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -71,6 +93,45 @@ export function defineTemplate(spec: TemplateSpec): ItemTemplate {
   if (lessonPart !== spec.lesson) throw new Error(`${spec.id}: id must start with its lesson`);
   const familyId = spec.family ?? spec.id;
   const a = spec.a ?? 1;
+  /** The item a draft makes, or why it cannot make one. */
+  const build = (draft: Draft, rng: Rng): GeneratedItem | string => {
+    const question =
+      draft.figure && !draft.question.startsWith(FIGURE_LEAD)
+        ? `${FIGURE_LEAD} ${draft.question}`
+        : draft.question;
+    let options: string[] | undefined;
+    let distractors: Distractor[] = [];
+    if (spec.type === 'MCQ') {
+      // Only options the question's own conditions allow (no obtuse option for an acute angle).
+      const impossible = optionConditions(question, draft.facts);
+      const possible = (draft.wrong ?? []).filter((w) => impossible(w.text).length === 0);
+      const wrong = chooseDistractors(draft.answer, possible);
+      if (wrong.length < 3) return `only ${wrong.length} usable distractors for ${question}`;
+      options = rng.shuffle([draft.answer, ...wrong.map((w) => w.text)]);
+      distractors = wrong.map((w) => ({ option: w.text, mistake: w.mistake }));
+    }
+    return {
+      templateId: spec.id,
+      familyId,
+      lessonId: spec.lesson,
+      type: spec.type,
+      question,
+      ...(options ? { options } : {}),
+      answer: draft.answer,
+      ...(draft.decimals !== undefined ? { decimals: draft.decimals } : {}),
+      ...(draft.tolerance !== undefined ? { tolerance: draft.tolerance } : {}),
+      ...(draft.exact ? { exact: true } : {}),
+      ...(draft.unit !== undefined ? { unit: draft.unit } : {}),
+      ...(draft.trueValue !== undefined ? { trueValue: draft.trueValue } : {}),
+      ...(draft.kind !== undefined ? { kind: draft.kind } : {}),
+      ...(draft.synonyms !== undefined ? { synonyms: draft.synonyms } : {}),
+      distractors,
+      explanation: draft.explanation,
+      ...(draft.figure ? { figure: draft.figure } : {}),
+      irt: { a, b: spec.b, c: spec.type === 'MCQ' ? 1 / 4 : 0 },
+      ...(draft.facts ? { facts: draft.facts } : {}),
+    };
+  };
   return {
     id: spec.id,
     familyId,
@@ -80,36 +141,14 @@ export function defineTemplate(spec: TemplateSpec): ItemTemplate {
     b: spec.b,
     a,
     generate(rng: Rng): GeneratedItem {
-      const draft = spec.build(rng);
-      const question =
-        draft.figure && !draft.question.startsWith(FIGURE_LEAD)
-          ? `${FIGURE_LEAD} ${draft.question}`
-          : draft.question;
-      let options: string[] | undefined;
-      let distractors: Distractor[] = [];
-      if (spec.type === 'MCQ') {
-        const wrong = chooseDistractors(draft.answer, draft.wrong ?? []);
-        if (wrong.length < 3) {
-          throw new Error(`${spec.id}: only ${wrong.length} usable distractors for ${question}`);
-        }
-        options = rng.shuffle([draft.answer, ...wrong.map((w) => w.text)]);
-        distractors = wrong.map((w) => ({ option: w.text, mistake: w.mistake }));
+      let why = '';
+      for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
+        const item = build(spec.build(rng), rng);
+        if (typeof item === 'string') why = item;
+        else if (giveawayProblems(item).length > 0) why = 'every draft prints its own key';
+        else return item;
       }
-      return {
-        templateId: spec.id,
-        familyId,
-        lessonId: spec.lesson,
-        type: spec.type,
-        question,
-        ...(options ? { options } : {}),
-        answer: draft.answer,
-        ...(draft.decimals !== undefined ? { decimals: draft.decimals } : {}),
-        ...(draft.tolerance !== undefined ? { tolerance: draft.tolerance } : {}),
-        distractors,
-        explanation: draft.explanation,
-        ...(draft.figure ? { figure: draft.figure } : {}),
-        irt: { a, b: spec.b, c: spec.type === 'MCQ' ? 1 / 4 : 0 },
-      };
+      throw new Error(`${spec.id}: ${why}`);
     },
   };
 }

@@ -21,6 +21,7 @@ const degToRad = defineTemplate({
     return {
       question: `Express $${theta}^\\circ$ in radians, in terms of $\\pi$.`,
       answer: rad.text,
+      exact: true,
       explanation: `Multiply by $\\frac{\\pi}{180^\\circ}$: $${theta}^\\circ \\times \\frac{\\pi}{180^\\circ} = ${rad.tex}$.`,
     };
   },
@@ -65,8 +66,10 @@ const arcLength = defineTemplate({
     const r = rng.int(2, 18);
     const l = piFrac(r * theta, 180);
     return {
-      question: `A circle has radius $${r}$ cm. Find the length of the arc subtending a central angle of $${theta}^\\circ$, in terms of $\\pi$.`,
+      question: `A circle has radius $${r}$ cm. Find the length of the arc subtending a central angle of $${theta}^\\circ$, in cm, in terms of $\\pi$.`,
       answer: l.text,
+      exact: true,
+      unit: 'cm',
       explanation: `$\\theta = ${theta}^\\circ = ${piFrac(theta, 180).tex}$ rad, so $l = r\\theta = ${r} \\times ${piFrac(theta, 180).tex} = ${l.tex}$ cm.`,
     };
   },
@@ -184,6 +187,7 @@ const radiansDecimal = defineTemplate({
       question: `Convert $${x}$ ${x === 1 ? 'radian' : 'radians'} to degrees, to the nearest tenth of a degree.`,
       answer: `${fixed(degrees, 1)}°`,
       decimals: 1,
+      trueValue: degrees,
       explanation: `$${x} \\times \\frac{180^\\circ}{\\pi} \\approx ${fmt(degrees, 3)}^\\circ \\approx ${fixed(degrees, 1)}^\\circ$.`,
     };
   },
@@ -200,8 +204,10 @@ const sectorPerimeter = defineTemplate({
     const r = rng.int(3, 12);
     const l = piFrac(r * theta, 180);
     return {
-      question: `$OAB$ is a sector of a circle with centre $O$, radius $${r}$ cm and $\\angle AOB = ${theta}^\\circ$. Find the perimeter of the sector, in terms of $\\pi$.`,
+      question: `$OAB$ is a sector of a circle with centre $O$, radius $${r}$ cm and $\\angle AOB = ${theta}^\\circ$. Find the perimeter of the sector, in cm, in terms of $\\pi$.`,
       answer: `${2 * r} + ${l.text}`,
+      exact: true,
+      unit: 'cm',
       figure: sectorFigure({
         radius: r,
         startDeg: rng.int(0, 30),

@@ -70,18 +70,24 @@ const ratioFromSides = defineTemplate({
     // Angle at nB: opposite = vertical leg AC = b, adjacent = horizontal leg BC = a.
     const r = ratios(a, b, c);
     const other = ratios(b, a, c);
+    // Sine and cosine stay below 1, so their wrong options do too (a ratio over 1 is ruled out
+    // at sight); tan may be any positive value.
+    const opposite = fn === 'cos' ? a : b;
     const wrong: Choice[] = [
       ...FN_NAMES.filter((f) => f !== fn).map((f) => ({
         text: math(r[f]),
         mistake: MIX_UP[fn][f],
       })),
       {
-        text: math(
-          frac(
-            r[fn].value > 0 ? Number(r[fn].text.split('/')[1] ?? 1) : 1,
-            Number(r[fn].text.split('/')[0]),
-          ),
-        ),
+        text: math(frac(Math.min(a, b), Math.max(a, b))),
+        mistake: 'divided one leg by the other instead of using the hypotenuse',
+      },
+      {
+        text: math(frac(opposite, a + b)),
+        mistake: 'divided by the sum of the legs instead of the hypotenuse',
+      },
+      {
+        text: math(frac(Number(r[fn].text.split('/')[1] ?? 1), Number(r[fn].text.split('/')[0]))),
         mistake: 'inverted the ratio',
       },
       { text: math(other[fn]), mistake: `found ${fn} of the other acute angle` },
@@ -136,6 +142,7 @@ const ratioMissingSide = defineTemplate({
     return {
       question: `$${nA}${nB}${nC}$ is right-angled at $${nC}$ with ${known}. Find $\\${fn} ${nB}$ as a fraction.`,
       answer: r[fn].text,
+      exact: true,
       figure: triangleFigure({
         names: [nA, nB, nC],
         points: rightTrianglePoints(rng, a, b),
@@ -162,6 +169,7 @@ const specialValue = defineTemplate({
     const value = exactTrig(fn, theta);
     if (!value) throw new Error('no value');
     const swap = 90 - theta;
+    // Values above 1 are left out for sin and cos (defineTemplate drops them): no sine is √2.
     const wrong: Choice[] = [
       ...FN_NAMES.filter((f) => f !== fn).map((f) => ({
         text: math(exactTrig(f, theta) ?? '0'),
@@ -169,6 +177,7 @@ const specialValue = defineTemplate({
       })),
       { text: math(exactTrig(fn, swap) ?? '0'), mistake: `confused ${theta}° with ${swap}°` },
       { text: math(frac(1, 2)), mistake: 'remembered the wrong special value' },
+      { text: math(surd(1, 2, 2)), mistake: 'remembered the wrong special value' },
       { text: math(surd(1, 2)), mistake: 'remembered the wrong special value' },
       { text: math(surd(1, 3, 2)), mistake: 'remembered the wrong special value' },
       { text: math('0'), mistake: 'remembered the wrong special value' },
@@ -209,6 +218,7 @@ const specialExpression = defineTemplate({
     return {
       question: `Find the exact value of $${coef}\\${f1}^2 ${t1}^\\circ ${plus ? '+' : '-'} \\${f2}^2 ${t2}^\\circ$.`,
       answer: value.text,
+      exact: true,
       explanation: `$\\${f1}^2 ${t1}^\\circ = ${frac(p1, q1).tex}$ and $\\${f2}^2 ${t2}^\\circ = ${frac(p2, q2).tex}$, so the value is $${coef ? `${coef} \\times ` : ''}${frac(p1, q1).tex} ${plus ? '+' : '-'} ${frac(p2, q2).tex} = ${value.tex}$.`,
     };
   },
@@ -234,8 +244,10 @@ const sideFromSpecial = defineTemplate({
     const vertical = h * Math.sin((theta * Math.PI) / 180);
     const target = askOpposite ? `${nA}${nC}` : `${nC}${nB}`;
     return {
-      question: `$${nA}${nB}${nC}$ is right-angled at $${nC}$, $${nA}${nB} = ${h}$ cm and $m\\angle ${nB} = ${theta}^\\circ$. Find the exact length of $${target}$.`,
+      question: `$${nA}${nB}${nC}$ is right-angled at $${nC}$, $${nA}${nB} = ${h}$ cm and $m\\angle ${nB} = ${theta}^\\circ$. Find the exact length of $${target}$, in cm.`,
       answer: value.text,
+      exact: true,
+      unit: 'cm',
       figure: triangleFigure({
         names: [nA, nB, nC],
         points: rightTrianglePoints(rng, horizontal, vertical),

@@ -18,8 +18,10 @@ const sectorAreaDegrees = defineTemplate({
     const r = rng.int(2, 15);
     const area = piFrac(r * r * theta, 360);
     return {
-      question: `Find the area of a sector of a circle of radius $${r}$ cm with central angle $${theta}^\\circ$, in terms of $\\pi$.`,
+      question: `Find the area of a sector of a circle of radius $${r}$ cm with central angle $${theta}^\\circ$, in cm$^2$, in terms of $\\pi$.`,
       answer: area.text,
+      exact: true,
+      unit: 'cm²',
       explanation: `$A = \\frac{\\theta}{360^\\circ}\\pi r^2 = \\frac{${theta}}{360} \\times \\pi \\times ${r}^2 = ${area.tex}$ cm$^2$.`,
     };
   },
@@ -74,9 +76,11 @@ const segmentArea = defineTemplate({
     const rad = theta * DEG;
     const area = 0.5 * r * r * (rad - Math.sin(rad));
     return {
-      question: `$AB$ is a chord of a circle with centre $O$ and radius $${r}$ cm, and $\\angle AOB = ${theta}^\\circ$. Find the area of the shaded minor segment to two decimal places.`,
+      question: `$AB$ is a chord of a circle with centre $O$ and radius $${r}$ cm, and $\\angle AOB = ${theta}^\\circ$. Find the area of the shaded minor segment in cm$^2$, to two decimal places.`,
       answer: fixed(area, 2),
       decimals: 2,
+      trueValue: area,
+      unit: 'cm²',
       figure: sectorFigure({
         radius: r,
         startDeg: 90 - theta / 2 + rng.pick([0, 180]),
@@ -104,6 +108,7 @@ const sectorPerimeterRadians = defineTemplate({
     return {
       question: `A sector has radius $${r}$ cm and central angle $${theta}$ rad. Find its perimeter in cm.`,
       answer: fmt(perimeter, 2),
+      unit: 'cm',
       explanation: `Perimeter $= 2r + r\\theta = ${2 * r} + ${r} \\times ${theta} = ${fmt(perimeter, 2)}$ cm.`,
     };
   },
@@ -147,6 +152,7 @@ const radiusFromArea = defineTemplate({
     return {
       question: `The shaded sector $AOB$ has area $${fmt(area, 2)}$ cm$^2$ and $\\angle AOB = ${theta}$ rad. Find the radius $OA$ in cm.`,
       answer: String(r),
+      unit: 'cm',
       figure: sectorFigure({
         radius: r,
         startDeg: rng.int(0, 40),
@@ -176,7 +182,7 @@ const annularSector = defineTemplate({
     const o = pt(0, 0);
     const show = (n: number, d: number): string => `$${piFrac(n, d).tex}$ cm$^2$`;
     return {
-      question: `Two arcs with centre $O$ have radii $OA = ${r1}$ cm and $OC = ${r2}$ cm, and $\\angle COD = ${theta}^\\circ$. Find the area of the region $ABDC$ between the arcs, in terms of $\\pi$.`,
+      question: `Two arcs with centre $O$ have radii $OA = ${r1}$ cm and $OC = ${r2}$ cm, and $\\angle COD = ${theta}^\\circ$. Find the area of the shaded region $ABDC$ between the arcs, in terms of $\\pi$.`,
       answer: show((r2 * r2 - r1 * r1) * theta, 360),
       wrong: [
         {
@@ -188,8 +194,17 @@ const annularSector = defineTemplate({
         { text: show((r2 - r1) * 2 * theta, 360), mistake: 'used arc lengths instead of areas' },
       ],
       figure: {
-        caption: 'Two concentric arcs AB and CD with centre O; the region ABDC lies between them.',
+        caption:
+          'Two concentric arcs AB and CD with centre O; the region ABDC between them is shaded.',
         elements: [
+          {
+            kind: 'annular-sector',
+            center: o,
+            inner: r1,
+            outer: r2,
+            startDeg: start,
+            endDeg: start + theta,
+          },
           { kind: 'segment', from: o, to: polar(o, r2, start) },
           { kind: 'segment', from: o, to: polar(o, r2, start + theta) },
           { kind: 'arc', center: o, radius: r1, startDeg: start, endDeg: start + theta },
@@ -201,11 +216,12 @@ const annularSector = defineTemplate({
             endDeg: start + theta,
             emphasis: true,
           },
+          // Marked between the rays to C and D: the angle the text names.
           {
             kind: 'angle',
             vertex: o,
-            from: polar(o, r1, start),
-            to: polar(o, r1, start + theta),
+            from: polar(o, r2, start),
+            to: polar(o, r2, start + theta),
             label: `${theta}°`,
           },
           { kind: 'point', at: o, label: 'O' },

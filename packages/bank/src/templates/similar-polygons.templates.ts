@@ -62,6 +62,10 @@ const missingSide = defineTemplate({
     return {
       question: `$\\triangle ${A}${B}${C} \\sim \\triangle ${D}${E}${F}$ with $${A}${B} = ${c}$ cm, $${C}${A} = ${b}$ cm and $${D}${E} = ${fmt(c * k.value)}$ cm. Find $x = ${F}${D}$ in cm.`,
       answer,
+      unit: 'cm',
+      facts: {
+        triangles: [{ sides: [a, b, c] }, { sides: [a * k.value, b * k.value, c * k.value] }],
+      },
       figure: { caption: `Two similar triangles ${A}${B}${C} and ${D}${E}${F}.`, elements },
       explanation: `The scale factor is $\\frac{${D}${E}}{${A}${B}} = \\frac{${fmt(c * k.value)}}{${c}} = ${k.tex}$, so $${F}${D} = ${k.tex} \\times ${b} = ${answer}$ cm.`,
     };
@@ -89,7 +93,7 @@ const areaRatio = defineTemplate({
         { text: ratio(p, q), mistake: 'used the side ratio for the areas' },
         { text: ratio(p ** 3, q ** 3), mistake: 'cubed the ratio (that is for volumes)' },
         { text: ratio(q * q, p * p), mistake: 'inverted the ratio' },
-        { text: ratio(2 * p, 2 * q + 1), mistake: 'doubled the terms' },
+        { text: ratio(p, q * q), mistake: 'squared only one term of the ratio' },
       ],
       explanation: `Areas of similar figures are in the ratio of the squares of corresponding sides: $${p}^2 : ${q}^2 = ${p * p} : ${q * q}$.`,
     };
@@ -104,12 +108,21 @@ const perimeter = defineTemplate({
   build(rng) {
     const p = rng.int(2, 6);
     const q = rng.int(p + 1, 9);
-    const m = rng.int(2, 8);
+    // m >= 3: a side is below half the perimeter (with m = 2 a side of 6 cm would belong to a
+    // polygon of perimeter 12 cm, which cannot close).
+    const m = rng.int(3, 8);
     const small = p * m;
     const big = q * m;
     return {
       question: `Two similar polygons have corresponding sides $${p}$ cm and $${q}$ cm. The perimeter of the smaller polygon is $${small}$ cm. Find the perimeter of the larger one, in cm.`,
       answer: String(big),
+      unit: 'cm',
+      facts: {
+        polygons: [
+          { sides: [p], perimeter: small },
+          { sides: [q], perimeter: big },
+        ],
+      },
       explanation: `Perimeters scale like sides: $${small} \\times \\frac{${q}}{${p}} = ${big}$ cm.`,
     };
   },
@@ -122,13 +135,17 @@ const rectangles = defineTemplate({
   figure: true,
   b: -0.4,
   build(rng) {
-    const w = rng.pick([2, 4, 6, 8]);
+    // The smaller rectangle at least 3 wide and at most 2.5 times smaller: room for its labels.
+    // Not too thin either (height within half to one and a half times the width): the pair
+    // then fits a wide picture at a size where every side keeps its label.
+    const w = rng.pick([3, 4, 5, 6]);
     let h = rng.int(2, 7);
-    while (h === w) h = rng.int(2, 6);
-    const k = rng.pick(SCALES).value;
+    while (h === w || h > 1.5 * w || h < 0.5 * w) h = rng.int(2, 7);
+    const k = rng.pick(SCALES.slice(0, 3)).value;
     const W = w * k;
     const H = h * k;
-    const gap = w + Math.max(2, 0.3 * W);
+    // Room between the rectangles for the smaller one's side label.
+    const gap = w + Math.max(3, 0.5 * W);
     const rect = (x0: number, ww: number, hh: number): Point[] => [
       pt(x0, 0),
       pt(x0 + ww, 0),
@@ -182,7 +199,10 @@ const parallelLine = defineTemplate({
     const choices = Array.from({ length: 2 * ab }, (_, i) => i + 3).filter(
       (x) => x >= ab - 3 && (2 * ad * x) % ab === 0,
     );
-    const bc = rng.pick(choices.length > 0 ? choices : [ab]);
+    // BC = AB would make DE = AD, a number the question prints.
+    const bc = rng.pick(
+      choices.filter((x) => x !== ab).length > 0 ? choices.filter((x) => x !== ab) : [ab + 1],
+    );
     const de = (ad * bc) / ab;
     // To scale: AB = ad + db, BC as given, AC chosen so the triangle is not flat.
     const ac = rng.int(Math.abs(bc - ab) + 2, bc + ab - 2);
@@ -225,6 +245,7 @@ const areaFromRatio = defineTemplate({
     return {
       question: `Two similar triangles have corresponding sides $${p}$ cm and $${q}$ cm. The area of the ${bigFirst ? 'larger' : 'smaller'} triangle is $${bigFirst ? areaBig : areaSmall}$ cm$^2$. Find the area of the ${bigFirst ? 'smaller' : 'larger'} triangle, in cm$^2$.`,
       answer: String(bigFirst ? areaSmall : areaBig),
+      unit: 'cm²',
       explanation: `Areas scale by the square of the side ratio: $${bigFirst ? areaBig : areaSmall} \\times \\left(\\frac{${bigFirst ? p : q}}{${bigFirst ? q : p}}\\right)^2 = ${bigFirst ? areaSmall : areaBig}$ cm$^2$.`,
     };
   },

@@ -18,7 +18,41 @@ function sample(fn: Wave, a: number, b: number, d: number, xMax = 360): Point[] 
   return points;
 }
 
-/** y = a·fn(bx) + d on [0°, 360°] with ticks every quarter period (up to 8) and at ±a + d. */
+/**
+ * y = a·fn(bx) + d on [0°, 360°]. Tick marks every quarter period; the x values are written at
+ * the maxima and minima only, where the curve is far from the axis (at a zero the curve would
+ * run through its label), and y values at the maximum, the minimum and the shift.
+ */
+export function waveTicks(
+  fn: Wave,
+  a: number,
+  b: number,
+  d = 0,
+): { value: number; label: string }[] {
+  const quarter = 90 / b;
+  const valueAt = (x: number): number =>
+    a * (fn === 'sin' ? Math.sin(b * x * DEG) : Math.cos(b * x * DEG)) + d;
+  const reach = Math.max(Math.abs(a + d), Math.abs(d - a));
+  // With four or more cycles, only the extremes furthest from the axis (one per cycle), so the
+  // labels do not run together; otherwise every extreme well away from the axis.
+  const sparse = b >= 4;
+  const far =
+    Math.abs(valueAt(fn === 'sin' ? quarter : 0)) >=
+    Math.abs(valueAt(fn === 'sin' ? 3 * quarter : 2 * quarter));
+  const ticks = [];
+  for (let k = 1; k * quarter <= 360 + 1e-9; k += 1) {
+    const x = k * quarter;
+    // sin(bx) has its extremes at odd quarters, cos(bx) at even ones.
+    const extreme = fn === 'sin' ? k % 2 === 1 : k % 2 === 0;
+    const value = valueAt(x);
+    const isFar = Math.abs(value) >= 0.6 * reach;
+    const firstKind = fn === 'sin' ? k % 4 === 1 : k % 4 === 0;
+    const chosen = sparse ? extreme && firstKind === far : extreme && isFar;
+    ticks.push({ value: x, label: chosen ? `${fmt(x)}°` : '' });
+  }
+  return ticks;
+}
+
 function waveFigure(
   fn: Wave,
   a: number,
@@ -26,10 +60,7 @@ function waveFigure(
   d: number,
   extra: FigureElement[] = [],
 ): Figure {
-  const period = 360 / b;
-  const step = b >= 3 ? period / 2 : period / 4;
-  const xTicks = [];
-  for (let x = step; x <= 360 + 1e-9; x += step) xTicks.push({ value: x, label: `${fmt(x)}°` });
+  const xTicks = waveTicks(fn, a, b, d);
   const top = Math.abs(a) + d;
   const bottom = d - Math.abs(a);
   const yTicks = [...new Set([top, bottom, ...(d !== 0 ? [d] : [])])]
@@ -143,12 +174,16 @@ const readPeriod = defineTemplate({
   build(rng) {
     const fn = rng.pick<Wave>(['sin', 'cos']);
     const a = rng.pick([1, 2, 3, 4]);
-    const b = rng.pick([2, 3, 4]);
+    // Four cycles only for cos: sin(4x) peaks at 22.5° + 90°k, too close to write under.
+    const b = rng.pick(fn === 'sin' ? [2, 3] : [2, 3, 4]);
     const d = rng.pick([0, 0, 1, -1]);
     return {
       question: `The graph of $y = a\\${fn}(bx)${d === 0 ? '' : d > 0 ? ` + ${d}` : ` - ${-d}`}$ is shown for $0^\\circ \\le x \\le 360^\\circ$. Find its period in degrees.`,
       answer: `${fmt(360 / b)}°`,
       figure: waveFigure(fn, a, b, d),
+      facts: {
+        figureCarriesData: 'the period is read from the graph, which differs between items',
+      },
       explanation: `The curve completes ${b} cycles between $0^\\circ$ and $360^\\circ$, so one cycle takes $\\frac{360^\\circ}{${b}} = ${fmt(360 / b)}^\\circ$.`,
     };
   },
@@ -176,6 +211,7 @@ const valueAt = defineTemplate({
     return {
       question: `If $f(x) = ${a}\\${fn}(${b}x)$, find the exact value of $f(${x}^\\circ)$.`,
       answer: value.text,
+      exact: true,
       explanation: `$f(${x}^\\circ) = ${a}\\${fn}(${b * x}^\\circ) = ${a} \\times ${exact.tex} = ${value.tex}$.`,
     };
   },

@@ -22,9 +22,12 @@ const findSide = defineTemplate({
     const c = (a * sinD(C)) / sinD(A);
     const [nA, nB, nC] = rng.pick(TRIANGLE_NAMES);
     return {
-      question: `In $\\triangle ${nA}${nB}${nC}$, $m\\angle ${nA} = ${A}^\\circ$, $m\\angle ${nB} = ${B}^\\circ$ and $${nB}${nC} = ${a}$ cm. Find $${nA}${nC}$ to the nearest tenth.`,
+      question: `In $\\triangle ${nA}${nB}${nC}$, $m\\angle ${nA} = ${A}^\\circ$, $m\\angle ${nB} = ${B}^\\circ$ and $${nB}${nC} = ${a}$ cm. Find $${nA}${nC}$ to the nearest tenth of a centimetre.`,
       answer: fixed(b, 1),
       decimals: 1,
+      trueValue: b,
+      unit: 'cm',
+      facts: { triangles: [{ sides: [a, b, c], angles: [A, B, C] }] },
       figure: obliqueFigure(
         rng,
         [nA, nB, nC],
@@ -69,8 +72,11 @@ const exactSide = defineTemplate({
     const a = rng.int(2, 12) * 2;
     const b = sineRuleExact(a, A, B);
     return {
-      question: `In $\\triangle ABC$, $a = ${a}$ cm, $m\\angle A = ${A}^\\circ$ and $m\\angle B = ${B}^\\circ$. Find the exact length of $b$.`,
+      question: `In $\\triangle ABC$, $a = ${a}$ cm, $m\\angle A = ${A}^\\circ$ and $m\\angle B = ${B}^\\circ$. Find the exact length of $b$, in cm.`,
       answer: b.text,
+      exact: true,
+      unit: 'cm',
+      facts: { triangles: [{ angles: [A, B, 180 - A - B] }] },
       explanation: `$b = \\frac{a\\sin B}{\\sin A} = \\frac{${a}\\sin ${B}^\\circ}{\\sin ${A}^\\circ} = ${b.tex}$ cm.`,
     };
   },
@@ -97,6 +103,8 @@ const findAngle = defineTemplate({
         question: `In $\\triangle ${nA}${nB}${nC}$, $${nB}${nC} = ${a}$ cm, $${nA}${nC} = ${b}$ cm and $m\\angle ${nA} = ${A}^\\circ$. Find $m\\angle ${nB}$ to the nearest tenth of a degree.`,
         answer: `${fixed(B, 1)}°`,
         decimals: 1,
+        trueValue: B,
+        facts: { triangles: [{ sides: [a, b, c], angles: [A, B, C] }] },
         figure: obliqueFigure(
           rng,
           [nA, nB, nC],
@@ -127,7 +135,8 @@ const circumradius = defineTemplate({
   type: 'MCQ',
   b: 0.3,
   build(rng) {
-    const A = rng.pick([30, 45, 60, 120, 135, 150]);
+    // Not 30° or 150°: there R = a, the side the question prints.
+    const A = rng.pick([45, 60, 120, 135]);
     const a = rng.int(2, 15) * 2;
     const [k, r] = SIN_HALF[A] ?? [1, 1];
     // sin A = k√r / 2, so R = a / (2 sin A) = a / (k√r) = a√r / (k r).
@@ -213,6 +222,8 @@ const sinRatio = defineTemplate({
     return {
       question: `In $\\triangle ABC$, $a = ${a}$ cm, $b = ${b}$ cm and $c = ${c}$ cm. Find $\\sin A : \\sin B$ as a fraction $\\frac{\\sin A}{\\sin B}$.`,
       answer: frac(a, b).text,
+      exact: true,
+      facts: { triangles: [{ sides: [a, b, c] }] },
       explanation: `By the sine rule $\\frac{\\sin A}{\\sin B} = \\frac{a}{b} = ${frac(a, b).tex}$.`,
     };
   },

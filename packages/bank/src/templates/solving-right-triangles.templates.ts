@@ -29,6 +29,8 @@ const findOpposite = defineTemplate({
       question: `In the right triangle $${nA}${nB}${nC}$, $${nA}${nB} = ${h}$ cm and $m\\angle ${nB} = ${theta}^\\circ$. Find $${target}$ to the nearest tenth of a centimetre.`,
       answer: fixed(value, 1),
       decimals: 1,
+      trueValue: value,
+      unit: 'cm',
       figure: triangleFigure({
         names: [nA, nB, nC],
         points: rightTrianglePoints(rng, h * Math.cos(theta * DEG), h * Math.sin(theta * DEG)),
@@ -115,6 +117,8 @@ const elevationHeight = defineTemplate({
       question: `From a point $A$ on level ground $${d}$ m from the foot $B$ of a tower, the angle of elevation of the top $T$ is $${theta}^\\circ$. Find the height of the tower to the nearest tenth of a metre.`,
       answer: fixed(h, 1),
       decimals: 1,
+      trueValue: h,
+      unit: 'm',
       figure: {
         caption: 'A tower BT standing on level ground, observed from A.',
         elements: elevationFigure(d, h, theta, 'h'),
@@ -185,6 +189,7 @@ const elevationAngle = defineTemplate({
       question: `A flagpole $${h}$ m tall stands on level ground. Find the angle of elevation of its top from a point $${d}$ m from its foot, to the nearest degree.`,
       answer: `${Math.round(theta)}°`,
       decimals: 0,
+      trueValue: theta,
       explanation: `$\\tan\\theta = \\frac{${h}}{${d}}$, so $\\theta = \\tan^{-1}\\left(\\frac{${h}}{${d}}\\right) \\approx ${fmt(theta, 2)}^\\circ \\approx ${Math.round(theta)}^\\circ$.`,
     };
   },
@@ -197,13 +202,16 @@ const specialExact = defineTemplate({
   figure: true,
   b: 0.4,
   build(rng) {
-    const theta = rng.pick([30, 45, 60]);
+    // Not 45°: the height would equal the shadow, a number the question prints.
+    const theta = rng.pick([30, 60]);
     const s = rng.int(2, 20);
-    // Height = shadow × tan θ: s√3/3, s, s√3.
-    const h = theta === 30 ? surd(s, 3, 3) : theta === 45 ? surd(s, 1) : surd(s, 3);
+    // Height = shadow × tan θ: s√3/3 or s√3.
+    const h = theta === 30 ? surd(s, 3, 3) : surd(s, 3);
     return {
-      question: `A vertical pole casts a shadow $${s}$ m long on level ground when the angle of elevation of the sun is $${theta}^\\circ$. Find the exact height of the pole.`,
+      question: `A vertical pole casts a shadow $${s}$ m long on level ground when the angle of elevation of the sun is $${theta}^\\circ$. Find the exact height of the pole, in m.`,
       answer: h.text,
+      exact: true,
+      unit: 'm',
       figure: {
         caption: 'A vertical pole BT and its shadow AB; the sun’s rays pass over T to A.',
         elements: elevationFigure(s, h.value, theta, 'h'),

@@ -24,8 +24,10 @@ const halfAbSinC = defineTemplate({
     const c = Math.sqrt(a * a + b * b - 2 * a * b * Math.cos((C * Math.PI) / 180));
     const [nA, nB, nC] = rng.pick(TRIANGLE_NAMES);
     return {
-      question: `In $\\triangle ${nA}${nB}${nC}$, $${nB}${nC} = ${a}$ cm, $${nC}${nA} = ${b}$ cm and $m\\angle ${nC} = ${C}^\\circ$. Find the exact area of the triangle.`,
+      question: `In $\\triangle ${nA}${nB}${nC}$, $${nB}${nC} = ${a}$ cm, $${nC}${nA} = ${b}$ cm and $m\\angle ${nC} = ${C}^\\circ$. Find the exact area of the triangle, in cm$^2$.`,
       answer: area.text,
+      exact: true,
+      unit: 'cm²',
       figure: obliqueFigure(
         rng,
         [nA, nB, nC],
@@ -69,8 +71,10 @@ const heron = defineTemplate({
     const k = rng.int(1, 3);
     const s = ((a + b + c) * k) / 2;
     return {
-      question: `Use Heron's formula to find the area of the triangle with sides $${a * k}$ cm, $${b * k}$ cm and $${c * k}$ cm.`,
+      question: `Use Heron's formula to find the area of the triangle with sides $${a * k}$ cm, $${b * k}$ cm and $${c * k}$ cm, in cm$^2$.`,
       answer: String(area * k * k),
+      unit: 'cm²',
+      facts: { triangles: [{ sides: [a * k, b * k, c * k] }] },
       explanation: `$s = \\frac{${a * k} + ${b * k} + ${c * k}}{2} = ${s}$; area $= \\sqrt{${s}(${s - a * k})(${s - b * k})(${s - c * k})} = ${area * k * k}$ cm$^2$.`,
     };
   },
@@ -127,6 +131,7 @@ const sideFromArea = defineTemplate({
     return {
       question: `The area of $\\triangle ABC$ is $${fmt(area)}$ cm$^2$, $a = ${a}$ cm and $m\\angle C = ${C}^\\circ$. Find $b$ in cm.`,
       answer: String(b),
+      unit: 'cm',
       explanation: `$\\frac{1}{2}ab\\sin C = ${fmt(area)}$, so $b = \\frac{2 \\times ${fmt(area)}}{${a}\\sin ${C}^\\circ} = ${b}$ cm.`,
     };
   },
@@ -147,11 +152,13 @@ const angleFromArea = defineTemplate({
     return {
       question: `Triangle $ABC$ has $a = ${a}$ cm, $b = ${b}$ cm and area $${area.tex}$ cm$^2$, and $\\angle C$ is acute. Find $m\\angle C$.`,
       answer: deg(C),
+      // ∠C is stated acute: every option is acute too.
       wrong: [
-        { text: deg(90 - C === C ? 30 : 90 - C), mistake: 'used cos C instead of sin C' },
-        { text: deg(180 - C), mistake: 'took the obtuse solution of sin C = k' },
-        { text: deg(C === 45 ? 60 : 45), mistake: 'matched sin C to the wrong special value' },
-        { text: deg(90), mistake: 'assumed a right angle' },
+        { text: deg(90 - C), mistake: 'used cos C instead of sin C' },
+        ...[30, 45, 60]
+          .filter((t) => t !== C && t !== 90 - C)
+          .map((t) => ({ text: deg(t), mistake: 'matched sin C to the wrong special value' })),
+        { text: deg(C / 2), mistake: 'forgot to double the area before dividing by ab' },
       ],
       explanation: `$\\sin C = \\frac{2 \\times \\text{area}}{ab} = \\frac{2 \\times ${area.tex}}{${a * b}} = ${surd(k, r, 2).tex}$, and $C$ is acute, so $m\\angle C = ${C}^\\circ$.`,
     };
@@ -185,8 +192,10 @@ const parallelogramArea = defineTemplate({
       { kind: 'point', at: D, label: 'D' },
     ];
     return {
-      question: `$ABCD$ is a parallelogram with $AB = ${p}$ cm, $AD = ${q}$ cm and $m\\angle DAB = ${theta}^\\circ$. Find its exact area.`,
+      question: `$ABCD$ is a parallelogram with $AB = ${p}$ cm, $AD = ${q}$ cm and $m\\angle DAB = ${theta}^\\circ$. Find its exact area, in cm$^2$.`,
       answer: area.text,
+      exact: true,
+      unit: 'cm²',
       figure: { caption: 'Parallelogram ABCD.', elements },
       explanation: `The diagonal $BD$ splits it into two congruent triangles, so area $= 2 \\times \\frac{1}{2}(${p})(${q})\\sin ${theta}^\\circ = ${area.tex}$ cm$^2$.`,
     };
@@ -210,6 +219,8 @@ const areaRounded = defineTemplate({
       question: `In $\\triangle ${nA}${nB}${nC}$, $${nB}${nC} = ${a}$ m, $${nC}${nA} = ${b}$ m and $m\\angle ${nC} = ${C}^\\circ$. Find its area to the nearest tenth of a square metre.`,
       answer: fixed(area, 1),
       decimals: 1,
+      trueValue: area,
+      unit: 'm²',
       figure: obliqueFigure(
         rng,
         [nA, nB, nC],

@@ -68,7 +68,8 @@ const sideSplitter = defineTemplate({
       const db = rng.int(2, 9);
       const ec = rng.int(2, 12);
       const ae = (ad * ec) / db;
-      if (!Number.isInteger(ae * 2) || ae > 15 || ae === ec) continue;
+      // AE = AD would make x = DB, a number the question prints.
+      if (!Number.isInteger(ae * 2) || ae > 15 || ae === ec || ae === ad) continue;
       const fig = splitterFigure(
         ad,
         db,
@@ -100,7 +101,8 @@ const splitterChoice = defineTemplate({
       const ab = ad + db;
       const ac = rng.int(4, 20);
       const ae = (ac * ad) / ab;
-      if (!Number.isInteger(ae * 2) || ae === ac - ae) continue;
+      // AC = AB would make AE = AD, a number the question prints.
+      if (!Number.isInteger(ae * 2) || ae === ac - ae || ac === ab) continue;
       const fig = splitterFigure(
         ad,
         db,
@@ -147,7 +149,8 @@ const bisectorFigure = defineTemplate({
         { kind: 'segment', from: A, to: D },
         { kind: 'segment', from: A, to: B, label: String(ab) },
         { kind: 'segment', from: A, to: C, label: String(ac) },
-        { kind: 'segment', from: B, to: C, label: String(bc) },
+        // BC's length on a dimension line below it: a label on BC itself would sit on BD or DC.
+        { kind: 'dimension', from: B, to: C, label: String(bc) },
         { kind: 'angle', vertex: A, from: B, to: D },
         { kind: 'angle', vertex: A, from: D, to: C },
         { kind: 'point', at: A, label: 'A' },
@@ -225,8 +228,9 @@ const transversals = defineTemplate({
       const q0 = pt(p2.x + Math.max(3, 0.4 * (a + b)), 0);
       const q1 = pt(q0.x + c * Math.cos(phi2), h1);
       const q2 = pt(q0.x + (c + x) * Math.cos(phi2), h1 + h2);
-      const left = Math.min(p0.x, p2.x, q2.x) - 1;
-      const right = Math.max(q0.x, p2.x, q1.x) + 1;
+      // The parallels run past both transversals, so every crossing lies on a drawn line.
+      const left = Math.min(p0.x, p1.x, p2.x, q0.x, q1.x, q2.x) - 1;
+      const right = Math.max(p0.x, p1.x, p2.x, q0.x, q1.x, q2.x) + 1;
       const line = (y: number): FigureElement => ({
         kind: 'segment',
         from: pt(left, y),
@@ -262,7 +266,8 @@ const converse = defineTemplate({
   build(rng) {
     const ad = rng.int(2, 9);
     const db = rng.int(2, 9);
-    const k = rng.pick([1, 2, 3, 0.5, 1.5]);
+    // k = 1 would make AD = AE: the length comparison "AD ≠ AE" would be false, not misleading.
+    const k = rng.pick([2, 3, 0.5, 1.5]);
     const parallel = rng.chance(0.5);
     const ae = ad * k;
     const ec = db * k + (parallel ? 0 : rng.pick([1, 2]));

@@ -5,6 +5,7 @@ import type { Choice } from './define-template';
 import { defineTemplate } from './define-template';
 import type { Exact, TrigFn } from './exact';
 import { exactTrig, frac, neg, surd } from './exact';
+import { waveTicks } from './sine-cosine-graphs.templates';
 
 const lesson = 'trig-equations' as const;
 
@@ -67,7 +68,8 @@ const cosChoice = defineTemplate({
     const value = rng.pick(SIN_COS_VALUES);
     const solutions = solveSpecial(fn, value.value);
     const other: TrigFn = fn === 'sin' ? 'cos' : 'sin';
-    const set = (xs: number[]): string => `$${listTex(xs)}$`;
+    // A solution set is written as a set.
+    const set = (xs: number[]): string => `$\\{${listTex(xs)}\\}$`;
     const negated = solveSpecial(fn, -value.value);
     const otherFn = solveSpecial(other, value.value);
     const ref = Math.min(...solutions.map((s) => Math.min(s % 180, 180 - (s % 180))));
@@ -86,6 +88,11 @@ const cosChoice = defineTemplate({
   },
 });
 
+/** Every angle in (-180°, 180°] with the same tangent as `angles` (which lie in [0°, 360°)). */
+function inHalfTurn(angles: number[]): number[] {
+  return angles.map((a) => (a > 180 ? a - 360 : a)).sort((x, y) => x - y);
+}
+
 const basicTan = defineTemplate({
   id: `${lesson}/basic-tan`,
   lesson,
@@ -93,10 +100,16 @@ const basicTan = defineTemplate({
   b: 0.3,
   build(rng) {
     const value = rng.pick(TAN_VALUES);
-    const solutions = solveSpecial('tan', value.value);
+    const inTurn = solveSpecial('tan', value.value);
     const v = rng.pick(['\\theta', 'x', '\\alpha']);
+    // Two intervals: one turn from 0°, or the half turns either side of 0°.
+    const symmetric = rng.chance(0.5);
+    const solutions = symmetric ? inHalfTurn(inTurn) : inTurn;
+    const range = symmetric
+      ? `-180^\\circ < ${v} \\le 180^\\circ`
+      : `0^\\circ \\le ${v} < 360^\\circ`;
     return {
-      question: `Solve $\\tan ${v} = ${value.tex}$ for $0^\\circ \\le ${v} < 360^\\circ$.`,
+      question: `Solve $\\tan ${v} = ${value.tex}$ for $${range}$.`,
       answer: listText(solutions),
       explanation: `$\\tan$ repeats every $180^\\circ$: $${v} = ${solutions[0] ?? 0}^\\circ$ or $${v} = ${solutions[0] ?? 0}^\\circ + 180^\\circ = ${solutions[1] ?? 0}^\\circ$.`,
     };
@@ -189,10 +202,8 @@ const countGraph = defineTemplate({
     const points: Point[] = [];
     for (let x = 0; x <= 360; x += 2.5) points.push({ x, y: Math.sin(b * x * DEG) });
     const count = 2 * b;
-    const step = 90 / b;
-    const xTicks = [];
-    for (let x = step; x <= 360; x += b === 3 ? 2 * step : step)
-      xTicks.push({ value: x, label: `${Math.round(x)}°` });
+    // Values written at the curve's maxima and minima, where it is far from the axis.
+    const xTicks = waveTicks('sin', 1, b);
     const elements: FigureElement[] = [
       {
         kind: 'axes',
@@ -201,9 +212,10 @@ const countGraph = defineTemplate({
         yMin: -1.5,
         yMax: 1.5,
         xTicks,
+        // A line near y = ±1 would put its value on top of that one: the 1 is then a mark only.
         yTicks: [
-          { value: 1, label: '1' },
-          { value: -1, label: '-1' },
+          { value: 1, label: Math.abs(k - 1) < 0.3 ? '' : '1' },
+          { value: -1, label: Math.abs(k + 1) < 0.3 ? '' : '-1' },
           { value: k, label: kText.text },
         ],
         xLabel: 'x',

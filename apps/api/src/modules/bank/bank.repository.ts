@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { figures, lessons, questions, topics } from '../../db/schema';
+import { figures, lessons, questions, shippedBank, topics } from '../../db/schema';
 
 export type NewQuestionRow = typeof questions.$inferInsert;
 export type NewFigureRow = typeof figures.$inferInsert;
@@ -26,6 +26,11 @@ export async function findQuestionWithLesson(db: Database, id: string) {
 
 export function countQuestions(db: Database): Promise<number> {
   return db.$count(questions);
+}
+
+/** Template-made questions, active or retired: whether the shipped bank was ever seeded. */
+export function countShippedQuestions(db: Database): Promise<number> {
+  return db.$count(questions, isNotNull(questions.templateId));
 }
 
 /** The topic's id, created when new. */
@@ -82,7 +87,8 @@ export async function insertQuestions(
     const result = await db
       .insert(questions)
       .values(rows.slice(start, start + BATCH_SIZE))
-      .onConflictDoNothing({ target: questions.variantKey })
+      // One active row per variant key (a retired row may share it).
+      .onConflictDoNothing({ target: questions.variantKey, where: sql`status = 'active'` })
       .returning({ id: questions.id });
     inserted += result.length;
   }
@@ -112,14 +118,29 @@ export function findFigures(db: Database, ids: readonly string[]) {
     .where(inArray(figures.id, [...ids]));
 }
 
-/** Active questions with their lesson name, in lesson order then insertion order. */
+/** Active questions with their lesson and topic, in topic, lesson and insertion order. */
 export function listActiveQuestions(db: Database) {
   return db
-    .select({ question: questions, lessonName: lessons.name, lessonPosition: lessons.position })
+    .select({
+      question: questions,
+      lessonName: lessons.name,
+      lessonPosition: lessons.position,
+      topicName: topics.name,
+    })
     .from(questions)
     .innerJoin(lessons, eq(lessons.id, questions.lessonId))
+    .innerJoin(topics, eq(topics.id, lessons.topicId))
     .where(eq(questions.status, 'active'))
-    .orderBy(asc(lessons.position), asc(questions.createdAt), asc(questions.variantKey));
+    .orderBy(
+      asc(topics.name),
+      asc(lessons.position),
+      asc(questions.createdAt),
+      asc(questions.variantKey),
+    );
+}
+
+export function listTopics(db: Database) {
+  return db.select({ id: topics.id, name: topics.name }).from(topics);
 }
 
 export async function countFigures(db: Database): Promise<number> {
@@ -148,3 +169,61 @@ export const distinctTemplateCount = async (db: Database): Promise<number> => {
     .where(eq(questions.status, 'active'));
   return row?.n ?? 0;
 };
+
+/** The shipped (template-made) questions still active, with their figure's description. */
+export function listShippedQuestions(db: Database) {
+  return db
+    .select({ question: questions, figure: figures.description })
+    .from(questions)
+    .leftJoin(figures, sql`${questions.graph} = '/api/graph/' || ${figures.id}`)
+    .where(and(isNotNull(questions.templateId), eq(questions.status, 'active')));
+}
+
+/** Retires questions: they leave exams, trials and practice, and their rows stay for history. */
+export async function retireQuestions(db: Database, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    await db
+      .update(questions)
+      .set({ status: 'retired' })
+      .where(inArray(questions.id, ids.slice(start, start + BATCH_SIZE)));
+  }
+}
+
+/** What may change in place on a shipped question: how it is drawn and explained. */
+export type QuestionPresentation = Pick<
+  NewQuestionRow,
+  'graph' | 'variantKey' | 'explanation' | 'distractorTags' | 'familyId'
+>;
+
+export async function updateQuestionPresentation(
+  db: Database,
+  id: string,
+  presentation: QuestionPresentation,
+): Promise<void> {
+  await db.update(questions).set(presentation).where(eq(questions.id, id));
+}
+
+const SHIPPED_BANK_ROW = 'shipped';
+
+export async function findShippedFingerprint(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ fingerprint: shippedBank.fingerprint })
+    .from(shippedBank)
+    .where(eq(shippedBank.id, SHIPPED_BANK_ROW));
+  return row?.fingerprint ?? null;
+}
+
+export async function saveShippedFingerprint(db: Database, fingerprint: string): Promise<void> {
+  await db
+    .insert(shippedBank)
+    .values({ id: SHIPPED_BANK_ROW, fingerprint })
+    .onConflictDoUpdate({
+      target: shippedBank.id,
+      set: { fingerprint, syncedAt: new Date() },
+    });
+}
+
+/** Serialises shipped-bank syncs of several API processes starting at once (one transaction). */
+export async function lockShippedBankSync(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(7319001)`);
+}

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   bankStats,
+  canonicalJson,
   findLessonByName,
   generateSeedBank,
   LESSONS,
   parseImportFile,
+  SHIPPED_BANK_FINGERPRINT,
+  SHIPPED_BANK_SEED,
   toExportLine,
   TOPIC,
 } from '@exam/bank';
@@ -14,24 +17,32 @@ import { ApiRoutes, ErrorCode } from '@exam/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toNameKey } from '../../lib/name-key';
-import type { NewFigureRow, NewQuestionRow } from './bank.repository';
+import type { NewFigureRow, NewQuestionRow, QuestionPresentation } from './bank.repository';
 import {
   countFigures,
   countQuestions,
+  countShippedQuestions,
   distinctTemplateCount,
   ensureLessons,
   ensureTopic,
   findFigure,
   findFigures,
+  findShippedFingerprint,
   insertFigures,
   insertQuestions,
   listActiveQuestions,
   listLessons,
+  listShippedQuestions,
+  listTopics,
   listTopicLessonRows,
+  lockShippedBankSync,
+  retireQuestions,
+  saveShippedFingerprint,
+  updateQuestionPresentation,
 } from './bank.repository';
 
 /** The seed bank is generated from this fixed seed: every fresh database holds the same items. */
-export const SEED_BANK_SEED = 'exam-prep-seed-bank-v1';
+export const SEED_BANK_SEED = SHIPPED_BANK_SEED;
 
 const GRAPH_PREFIX = `${ApiRoutes.graph.replace(/:encoded$/, '')}`;
 const FIGURE_ID = /^fig_[0-9a-f]{24}$/;
@@ -57,24 +68,107 @@ export function guessingOf(options: readonly string[] | null | undefined): numbe
   return options && options.length > 0 ? 1 / options.length : 0;
 }
 
+/** What a sync of the shipped bank did. */
+export interface ShippedBankSync {
+  inserted: number;
+  retired: number;
+  /** Kept questions whose figure or explanation was redrawn or reworded in place. */
+  updated: number;
+  kept: number;
+}
+
+type ShippedIdentity = Pick<
+  NewQuestionRow,
+  | 'templateId'
+  | 'lessonId'
+  | 'type'
+  | 'text'
+  | 'options'
+  | 'answer'
+  | 'decimals'
+  | 'tolerance'
+  | 'exact'
+  | 'unit'
+  | 'trueValue'
+  | 'answerKind'
+  | 'synonyms'
+> & { figure: unknown };
+
 /**
- * Fills an empty bank with the deterministic seed bank (topic, lessons, figures, questions) in
- * one transaction. Does nothing when any question exists, so it runs at every start.
+ * What makes a shipped question the same question: what a student reads (text, options, the
+ * figure as described), its key and how it is marked. A change to any of these retires the row
+ * and inserts a new one; the drawing, the explanation and the mistake tags may change in place.
  */
-export async function seedQuestionBank(
+function identityOf(row: ShippedIdentity): string {
+  return canonicalJson([
+    row.templateId,
+    row.lessonId,
+    row.type,
+    row.text,
+    row.options ?? null,
+    row.answer,
+    row.decimals ?? null,
+    // tolerance is a single-precision column: compare at the precision it keeps.
+    row.tolerance === null || row.tolerance === undefined
+      ? null
+      : Number(row.tolerance.toPrecision(6)),
+    row.exact ?? false,
+    row.unit ?? null,
+    row.trueValue ?? null,
+    row.answerKind ?? null,
+    row.synonyms ?? null,
+    row.figure ?? null,
+  ]);
+}
+
+function samePresentation(a: QuestionPresentation, b: QuestionPresentation): boolean {
+  return (
+    a.graph === b.graph &&
+    a.variantKey === b.variantKey &&
+    a.explanation === b.explanation &&
+    a.familyId === b.familyId &&
+    canonicalJson(a.distractorTags ?? null) === canonicalJson(b.distractorTags ?? null)
+  );
+}
+
+/** Nothing to sync: this bank is there, or the bank holds imported questions only and never had it. */
+async function upToDate(db: Database, fingerprint: string): Promise<boolean> {
+  const stored = await findShippedFingerprint(db);
+  if (stored === fingerprint) return (await countQuestions(db)) > 0;
+  if (stored !== null) return false;
+  return (await countQuestions(db)) > 0 && (await countShippedQuestions(db)) === 0;
+}
+
+function fingerprintOf(items: readonly SeedItem[]): string {
+  return createHash('sha256').update(canonicalJson(items)).digest('hex');
+}
+
+/**
+ * Brings the shipped (template-made) questions in line with the bank this version ships, in one
+ * transaction: questions still shipped are kept (their drawing and explanation updated in place),
+ * the ones no longer shipped are retired (their rows stay: past exams, trials and practice
+ * sessions name them; no new attempt serves them), and new ones are inserted. Imported questions
+ * are never touched. Skipped when the database already holds this bank (its fingerprint), so a
+ * normal start does not even generate it, and for a bank that was never seeded because it held
+ * imported questions first (as before: the shipped bank fills an empty bank only)
+ * (docs/decisions/027-marking-that-follows-the-question.md).
+ */
+export async function syncShippedBank(
   db: Database,
   seedItems?: readonly SeedItem[],
-): Promise<number> {
-  if ((await countQuestions(db)) > 0) return 0;
-  // Generated only when needed (~0.25 s): a start with a filled bank skips it.
+): Promise<ShippedBankSync | null> {
+  const fingerprint = seedItems ? fingerprintOf(seedItems) : SHIPPED_BANK_FINGERPRINT;
+  if (await upToDate(db, fingerprint)) return null;
+  // Generated only when needed (a few tenths of a second).
   const items = seedItems ?? generateSeedBank({ seed: SEED_BANK_SEED });
   return db.transaction(async (tx) => {
     // PGlite has one connection: everything here goes through tx, never db.
-    if ((await countQuestions(tx)) > 0) return 0;
+    await lockShippedBankSync(tx);
+    if (await upToDate(tx, fingerprint)) return null;
     const topicId = await ensureTopic(tx, TOPIC);
     const lessonIds = await ensureLessons(tx, topicId, lessonRows());
     const figureRows = new Map<string, NewFigureRow>();
-    const rows: NewQuestionRow[] = items.map((item) => {
+    const wanted = items.map((item) => {
       let graph = '';
       if (item.figure) {
         const id = figureIdOf(item.figure.svg);
@@ -88,7 +182,7 @@ export async function seedQuestionBank(
       }
       const lessonId = lessonIds.get(item.lesson);
       if (!lessonId) throw new Error(`seed item in unknown lesson ${item.lesson}`);
-      return {
+      const row: NewQuestionRow = {
         lessonId,
         type: item.type,
         text: item.question,
@@ -97,6 +191,11 @@ export async function seedQuestionBank(
         explanation: item.explanation,
         tolerance: item.tolerance,
         decimals: item.decimals,
+        exact: item.exact,
+        unit: item.unit,
+        trueValue: item.trueValue,
+        answerKind: item.kind,
+        synonyms: item.synonyms,
         graph,
         templateId: item.templateId,
         familyId: item.familyId,
@@ -106,10 +205,63 @@ export async function seedQuestionBank(
         irtC: item.irt.c,
         distractorTags: item.distractors,
       };
+      return { row, identity: identityOf({ ...row, figure: item.figure?.description ?? null }) };
     });
     await insertFigures(tx, [...figureRows.values()]);
-    return insertQuestions(tx, rows);
+
+    const stored = new Map<string, { id: string; presentation: QuestionPresentation }[]>();
+    for (const { question, figure } of await listShippedQuestions(tx)) {
+      const identity = identityOf({ ...question, figure: question.graph ? figure : null });
+      const presentation: QuestionPresentation = {
+        graph: question.graph,
+        variantKey: question.variantKey,
+        explanation: question.explanation,
+        distractorTags: question.distractorTags,
+        familyId: question.familyId,
+      };
+      stored.set(identity, [...(stored.get(identity) ?? []), { id: question.id, presentation }]);
+    }
+    const toInsert: NewQuestionRow[] = [];
+    const toUpdate: { id: string; presentation: QuestionPresentation }[] = [];
+    let kept = 0;
+    for (const { row, identity } of wanted) {
+      const match = stored.get(identity)?.shift();
+      if (!match) {
+        toInsert.push(row);
+        continue;
+      }
+      kept += 1;
+      const presentation: QuestionPresentation = {
+        graph: row.graph ?? '',
+        variantKey: row.variantKey,
+        explanation: row.explanation ?? '',
+        distractorTags: row.distractorTags ?? null,
+        familyId: row.familyId ?? null,
+      };
+      if (!samePresentation(match.presentation, presentation)) {
+        toUpdate.push({ id: match.id, presentation });
+      }
+    }
+    // Retire first: a replacement may reuse the variant key of the row it replaces.
+    const retired = [...stored.values()].flat().map((entry) => entry.id);
+    await retireQuestions(tx, retired);
+    for (const { id, presentation } of toUpdate)
+      await updateQuestionPresentation(tx, id, presentation);
+    const inserted = await insertQuestions(tx, toInsert);
+    await saveShippedFingerprint(tx, fingerprint);
+    return { inserted, retired: retired.length, updated: toUpdate.length, kept };
   });
+}
+
+/**
+ * Fills an empty bank with the shipped bank, and brings an older shipped bank up to date
+ * (syncShippedBank). Runs at every start; returns how many questions it inserted.
+ */
+export async function seedQuestionBank(
+  db: Database,
+  seedItems?: readonly SeedItem[],
+): Promise<number> {
+  return (await syncShippedBank(db, seedItems))?.inserted ?? 0;
 }
 
 export function getLessonNames(db: Database): Promise<LessonNameList> {
@@ -149,7 +301,15 @@ export async function getGraph(db: Database, encoded: string): Promise<GraphData
 }
 
 export type ImportOutcome =
-  | { ok: true; read: number; inserted: number; duplicates: number; lessonsCreated: number }
+  | {
+      ok: true;
+      read: number;
+      inserted: number;
+      duplicates: number;
+      lessonsCreated: number;
+      /** Topics new to the database, created by this import (in the file's order). */
+      topicsCreated: string[];
+    }
   | { ok: false; errors: ImportError[] };
 
 /** An imported graph: inline SVG is stored as a figure; anything else is kept as given. */
@@ -162,16 +322,19 @@ function importedGraph(item: ImportedItem, figureRows: Map<string, NewFigureRow>
 }
 
 /**
- * Where each lesson of an import goes: a lesson already in the database under any spelling of
- * its name is reused; a bank lesson that is missing is created at its teaching position; a
- * lesson new to the bank is created after every existing lesson, in the file's order.
+ * Where each lesson of an import goes, within one topic: a lesson already in the database under
+ * any spelling of its name is reused; a bank lesson that is missing is created at its teaching
+ * position; a lesson new to the topic is created after every existing lesson, in the file's order.
  */
 function planLessons(
+  topic: string,
   existing: readonly { name: string; position: number }[],
   items: readonly ImportedItem[],
 ): { wanted: { name: string; position: number }[]; storedName: Map<string, string> } {
+  const inBank = topic === TOPIC;
   const byKey = new Map(existing.map((lesson) => [toNameKey(lesson.name), lesson.name]));
-  let nextPosition = Math.max(LESSONS.length - 1, ...existing.map((lesson) => lesson.position)) + 1;
+  let nextPosition =
+    Math.max(inBank ? LESSONS.length - 1 : -1, ...existing.map((lesson) => lesson.position)) + 1;
   const wanted: { name: string; position: number }[] = [];
   const storedName = new Map<string, string>();
   for (const item of items) {
@@ -179,7 +342,7 @@ function planLessons(
     const key = toNameKey(item.lesson);
     const known = byKey.get(key);
     if (known === undefined) {
-      const bankPosition = LESSONS.findIndex((lesson) => lesson.name === item.lesson);
+      const bankPosition = inBank ? LESSONS.findIndex((lesson) => lesson.name === item.lesson) : -1;
       wanted.push({
         name: item.lesson,
         position: bankPosition >= 0 ? bankPosition : nextPosition++,
@@ -194,22 +357,40 @@ function planLessons(
 /**
  * Imports a JSON Lines file (DESIGN.md §6). The whole file is checked first: any bad line means
  * nothing is written and every bad line is reported. Otherwise all questions go in one
- * transaction; lessons are created when new; a question already stored is skipped.
+ * transaction; topics and lessons are created when new; a question already stored is skipped.
+ * Questions of another topic are stored but not served: exams, trials and practice use the
+ * bank's topic.
  */
 export async function importQuestionFile(db: Database, text: string): Promise<ImportOutcome> {
   const parsed = parseImportFile(text);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const items = parsed.items;
   return db.transaction(async (tx) => {
-    const topicId = await ensureTopic(tx, TOPIC);
-    const existing = await listTopicLessonRows(tx, topicId);
-    const { wanted, storedName } = planLessons(existing, items);
-    const lessonIds = await ensureLessons(tx, topicId, wanted);
+    const knownTopics = new Set((await listTopics(tx)).map((topic) => toNameKey(topic.name)));
+    const topicsCreated: string[] = [];
+    const lessonIdsByTopic = new Map<string, Map<string, string>>();
+    const storedNames = new Map<string, Map<string, string>>();
+    let lessonsCreated = 0;
+    for (const topic of [...new Set(items.map((item) => item.topic))]) {
+      if (!knownTopics.has(toNameKey(topic))) {
+        topicsCreated.push(topic);
+        knownTopics.add(toNameKey(topic));
+      }
+      const topicId = await ensureTopic(tx, topic);
+      const existing = await listTopicLessonRows(tx, topicId);
+      const mine = items.filter((item) => item.topic === topic);
+      const { wanted, storedName } = planLessons(topic, existing, mine);
+      const lessonIds = await ensureLessons(tx, topicId, wanted);
+      lessonsCreated += lessonIds.size - existing.length;
+      lessonIdsByTopic.set(topic, lessonIds);
+      storedNames.set(topic, storedName);
+    }
     const figureRows = new Map<string, NewFigureRow>();
     const rows: NewQuestionRow[] = items.map((item) => {
       const graph = importedGraph(item, figureRows);
       const options = item.type === 'MCQ' ? (item.options ?? null) : null;
-      const lessonId = lessonIds.get(storedName.get(item.lesson) ?? item.lesson);
+      const stored = storedNames.get(item.topic)?.get(item.lesson) ?? item.lesson;
+      const lessonId = lessonIdsByTopic.get(item.topic)?.get(stored);
       if (!lessonId) throw new Error(`lesson ${item.lesson} missing after insert`);
       return {
         lessonId,
@@ -220,6 +401,11 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
         explanation: item.explanation ?? '',
         tolerance: item.tolerance ?? null,
         decimals: item.decimals ?? null,
+        exact: item.exact === true,
+        unit: item.unit ?? null,
+        trueValue: item.trueValue ?? null,
+        answerKind: item.kind ?? null,
+        synonyms: item.synonyms ?? null,
         graph,
         variantKey: variantKeyOf(item.question, graph),
         irtA: 1,
@@ -234,7 +420,8 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
       read: items.length,
       inserted,
       duplicates: items.length - inserted,
-      lessonsCreated: lessonIds.size - existing.length,
+      lessonsCreated,
+      topicsCreated,
     };
   });
 }
@@ -252,11 +439,12 @@ export async function exportQuestions(db: Database): Promise<string[]> {
   const svgById = new Map(
     (await findFigures(db, [...new Set(figureIds)])).map((figure) => [figure.id, figure.svg]),
   );
-  return rows.map(({ question, lessonName }) => {
+  return rows.map(({ question, lessonName, topicName }) => {
     const graph = question.graph.startsWith(GRAPH_PREFIX)
       ? (svgById.get(question.graph.slice(GRAPH_PREFIX.length)) ?? question.graph)
       : question.graph;
     return toExportLine({
+      topic: topicName,
       lesson: lessonName,
       type: question.type,
       question: question.text,
@@ -267,18 +455,26 @@ export async function exportQuestions(db: Database): Promise<string[]> {
       explanation: question.explanation,
       tolerance: question.tolerance ?? undefined,
       decimals: question.decimals ?? undefined,
+      trueValue: question.trueValue ?? undefined,
+      exact: question.exact,
+      unit: question.unit ?? undefined,
+      kind: question.answerKind ?? undefined,
+      synonyms: question.synonyms ?? undefined,
     });
   });
 }
 
 export interface StoredBankStats extends BankStats {
   lessons: { name: string; count: number }[];
+  /** Imported topics other than the bank's, with their question counts (not served). */
+  otherTopics: { name: string; count: number }[];
   figures: number;
   templates: number;
 }
 
 export async function getBankStats(db: Database): Promise<StoredBankStats> {
-  const rows = await listActiveQuestions(db);
+  const all = await listActiveQuestions(db);
+  const rows = all.filter((row) => row.topicName === TOPIC);
   const stats = bankStats(
     rows.map(({ question, lessonName }) => ({
       lessonId: (findLessonByName(lessonName)?.id ?? lessonName) as LessonId,
@@ -290,12 +486,18 @@ export async function getBankStats(db: Database): Promise<StoredBankStats> {
   const lessonNames = await listLessons(db, TOPIC);
   const perLesson = new Map<string, number>();
   for (const row of rows) perLesson.set(row.lessonName, (perLesson.get(row.lessonName) ?? 0) + 1);
+  const perTopic = new Map<string, number>();
+  for (const row of all) {
+    if (row.topicName !== TOPIC)
+      perTopic.set(row.topicName, (perTopic.get(row.topicName) ?? 0) + 1);
+  }
   return {
     ...stats,
     lessons: lessonNames.map((lesson) => ({
       name: lesson.name,
       count: perLesson.get(lesson.name) ?? 0,
     })),
+    otherTopics: [...perTopic].map(([name, count]) => ({ name, count })),
     figures: await countFigures(db),
     templates: await distinctTemplateCount(db),
   };

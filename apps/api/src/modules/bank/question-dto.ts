@@ -1,4 +1,5 @@
 import { checkAnswer } from '@exam/bank';
+import type { CheckableQuestion } from '@exam/bank';
 import type { ExamReviewQuestion, Question } from '@exam/contract';
 import { ErrorCode } from '@exam/contract';
 import { normaliseOption } from '../../lib/attempt-rules';
@@ -36,6 +37,21 @@ export function toReviewQuestion(found: {
 
 export const NOT_AN_OPTION = 'Please choose one of the options.';
 
+/** A stored short answer as the checker marks it: its key and every marking field. */
+export function toCheckable(question: QuestionRow): CheckableQuestion {
+  return {
+    type: 'short_answer',
+    answer: question.answer,
+    tolerance: question.tolerance ?? undefined,
+    decimals: question.decimals ?? undefined,
+    trueValue: question.trueValue ?? undefined,
+    exact: question.exact,
+    unit: question.unit ?? undefined,
+    kind: question.answerKind ?? undefined,
+    synonyms: question.synonyms ?? undefined,
+  };
+}
+
 /**
  * Marks an answer given as text, as exams and trials send it: an MCQ's option text (compared
  * after whitespace normalisation; anything else is a 400), or a short answer through the bank's
@@ -52,14 +68,6 @@ export function markTextAnswer(
     const isCorrect = normaliseOption(chosen) === normaliseOption(question.answer);
     return { userAnswer: chosen, isCorrect, reason: '' };
   }
-  const result = checkAnswer(
-    {
-      type: 'short_answer',
-      answer: question.answer,
-      tolerance: question.tolerance ?? undefined,
-      decimals: question.decimals ?? undefined,
-    },
-    given,
-  );
+  const result = checkAnswer(toCheckable(question), given);
   return { userAnswer: given, isCorrect: result.correct, reason: result.reason };
 }

@@ -26,7 +26,7 @@ import {
   attemptStarts,
   countStudentEvent,
 } from '../rate-limit/student-limits';
-import { toQuestion } from '../bank/question-dto';
+import { toCheckable, toQuestion } from '../bank/question-dto';
 import type { PracticeItem } from './practice.choice';
 import { chooseNextQuestion } from './practice.choice';
 import type { PracticeAnswerRow, PracticeSessionRow, QuestionRow } from './practice.repository';
@@ -114,15 +114,8 @@ function mark(
       reason: result.correct ? '' : mistakeBehind(question, option),
     };
   }
-  const result = checkAnswer(
-    {
-      type: 'short_answer',
-      answer: question.answer,
-      tolerance: question.tolerance ?? undefined,
-      decimals: question.decimals ?? undefined,
-    },
-    given,
-  );
+  // Every marking field of the question (exact, unit, true value...): bank/question-dto.
+  const result = checkAnswer(toCheckable(question), given);
   return { userAnswer: given, isCorrect: result.correct, reason: result.reason };
 }
 

@@ -1,0 +1,203 @@
+import { generateSeedBank, SHIPPED_BANK_SEED } from '@exam/bank';
+import { ApiRoutes } from '@exam/contract';
+import type { ExamProgress, PracticeInProgress, TrialProgress } from '@exam/contract';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exams, questions, shippedBank } from '../src/db/schema';
+import {
+  figureIdOf,
+  graphUrlOf,
+  importQuestionFile,
+  syncShippedBank,
+  variantKeyOf,
+} from '../src/modules/bank/bank.service';
+import { answer, sendAnswer, startExam, storedQuestion, TOPIC } from './helpers/exam';
+import { createUser } from './helpers/factories';
+import { answerTrial, startTrial } from './helpers/trial';
+import type { TestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
+
+/**
+ * Existing databases and a new shipped bank (docs/decisions/027-marking-that-follows-the-question.md):
+ * at start the shipped questions that changed are retired (rows kept, never served again), the
+ * new ones inserted, unchanged ones kept with their ids, and imported questions left alone.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const shipped = () => generateSeedBank({ seed: SHIPPED_BANK_SEED });
+
+/** The variant keys the shipped bank stores (text, plus the stored figure's URL). */
+function shippedKeys(): string[] {
+  return shipped()
+    .map((item) =>
+      variantKeyOf(item.question, item.figure ? graphUrlOf(figureIdOf(item.figure.svg)) : ''),
+    )
+    .sort();
+}
+
+async function activeShippedKeys(app: TestApp): Promise<string[]> {
+  const rows = await app.db
+    .select({ key: questions.variantKey })
+    .from(questions)
+    .where(and(isNotNull(questions.templateId), eq(questions.status, 'active')));
+  return rows.map((row) => row.key).sort();
+}
+
+describe('a start with the bank it already holds', () => {
+  it('changes nothing and does not even generate the bank', async () => {
+    expect(await syncShippedBank(t.db)).toBeNull();
+    const [row] = await t.db.select().from(shippedBank);
+    expect(row?.fingerprint).toMatch(/^[0-9a-f]{64}$|^unset$/);
+  });
+});
+
+describe('a start after the shipped bank changed', () => {
+  it('retires changed questions, inserts their replacements, keeps the rest and never touches imports', async () => {
+    const student = await createUser(t);
+    // An exam in progress whose current question is about to be retired.
+    const exam = await startExam(t, student.token);
+    const current = await storedQuestion(t, exam.question.id);
+    const imported = await importQuestionFile(
+      t.db,
+      JSON.stringify({
+        lesson: 'The sine rule',
+        type: 'short_answer',
+        question: 'Imported before the upgrade: find $a$ if $b = 4$ and $A = B$.',
+        answer: '4',
+      }),
+    );
+    expect(imported).toMatchObject({ ok: true, inserted: 1 });
+
+    // The database as an older version left it: one key was wrong, one variant is no longer
+    // shipped, one explanation was worded differently.
+    const others = await t.db
+      .select()
+      .from(questions)
+      .where(
+        and(
+          isNotNull(questions.templateId),
+          eq(questions.status, 'active'),
+          sql`${questions.id} <> ${current.id}`,
+        ),
+      )
+      .limit(2);
+    const [dropped, reworded] = others;
+    if (!dropped || !reworded) throw new Error('seed bank too small');
+    await t.db.update(questions).set({ answer: 'an old key' }).where(eq(questions.id, current.id));
+    await t.db
+      .update(questions)
+      .set({ text: `${dropped.text} (old wording)`, variantKey: `${dropped.variantKey} (old)` })
+      .where(eq(questions.id, dropped.id));
+    await t.db
+      .update(questions)
+      .set({ explanation: 'An older explanation.' })
+      .where(eq(questions.id, reworded.id));
+    await t.db.update(shippedBank).set({ fingerprint: 'an older bank' });
+    const before = await t.db.$count(questions);
+
+    const report = await syncShippedBank(t.db);
+    expect(report).toEqual({ inserted: 2, retired: 2, updated: 1, kept: shipped().length - 2 });
+    expect(await t.db.$count(questions)).toBe(before + 2);
+
+    const rows = async (ids: string[]) =>
+      t.db.select().from(questions).where(inArray(questions.id, ids));
+    const [oldCurrent, oldDropped, kept] = await Promise.all([
+      rows([current.id]),
+      rows([dropped.id]),
+      rows([reworded.id]),
+    ]);
+    expect(oldCurrent[0]).toMatchObject({ status: 'retired', answer: 'an old key' });
+    expect(oldDropped[0]?.status).toBe('retired');
+    expect(kept[0]).toMatchObject({ status: 'active', explanation: reworded.explanation });
+    // The replacement carries the shipped key under the same variant key.
+    const [replacement] = await t.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.variantKey, current.variantKey), eq(questions.status, 'active')));
+    expect(replacement?.id).not.toBe(current.id);
+    expect(replacement?.answer).toBe(current.answer);
+    // Imported questions are untouched.
+    const [own] = await t.db.select().from(questions).where(isNull(questions.templateId));
+    expect(own).toMatchObject({ status: 'active', answer: '4' });
+    // Exactly the shipped bank is active, once each.
+    expect(await activeShippedKeys(t)).toEqual(shippedKeys());
+
+    // The exam in progress answers its (now retired) question and goes on with active ones.
+    const response = await sendAnswer(t, student.token, exam, 'an old key');
+    expect(response.statusCode, response.body).toBe(200);
+    let progress = response.json<ExamProgress>();
+    for (let i = 0; i < 5 && !progress.completed; i += 1) {
+      expect((await storedQuestion(t, progress.question.id)).status).toBe('active');
+      progress = await answer(t, student.token, progress);
+    }
+    // A second sync finds nothing to do.
+    expect(await syncShippedBank(t.db)).toBeNull();
+  });
+
+  it('never serves a retired question in a new exam, trial or practice session', async () => {
+    const student = await createUser(t);
+    const retired = new Set(
+      (
+        await t.db
+          .select({ id: questions.id })
+          .from(questions)
+          .where(eq(questions.status, 'retired'))
+      ).map((row) => row.id),
+    );
+    expect(retired.size).toBeGreaterThan(0);
+    let trial: TrialProgress = await startTrial(t, student.token);
+    while (!trial.completed) {
+      expect(retired.has(trial.question.id)).toBe(false);
+      trial = await answerTrial(t, student.token, trial);
+    }
+    const practice = await t.post(
+      ApiRoutes.practice.start,
+      { topic: TOPIC },
+      { token: student.token },
+    );
+    expect(practice.statusCode).toBe(200);
+    expect(retired.has(practice.json<PracticeInProgress>().question.id)).toBe(false);
+    const exam = await startExam(t, student.token);
+    expect(retired.has(exam.question.id)).toBe(false);
+    await t.db.delete(exams).where(eq(exams.userId, student.user.id));
+  });
+
+  it('leaves a bank of imported questions alone when it never held the shipped one', async () => {
+    const own = await createTestApp();
+    try {
+      await own.db.delete(questions);
+      await own.db.delete(shippedBank);
+      const imported = await importQuestionFile(
+        own.db,
+        JSON.stringify({
+          lesson: 'The sine rule',
+          type: 'short_answer',
+          question: 'A teacher’s only question: find $a$.',
+          answer: '4',
+        }),
+      );
+      expect(imported).toMatchObject({ ok: true, inserted: 1 });
+      expect(await syncShippedBank(own.db)).toBeNull();
+      expect(await own.db.$count(questions)).toBe(1);
+      // An empty bank is filled.
+      await own.db.delete(questions);
+      expect((await syncShippedBank(own.db))?.inserted).toBe(shipped().length);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
+
+  it('moves a database seeded with another bank to the shipped one and back again', async () => {
+    const other = generateSeedBank({ seed: 'an older shipped bank', perTemplate: 3 });
+    const moved = await syncShippedBank(t.db, other);
+    expect(moved?.inserted).toBeGreaterThan(0);
+    expect(await activeShippedKeys(t)).toHaveLength(other.length);
+    const back = await syncShippedBank(t.db);
+    expect(back?.retired).toBe(other.length - (back?.kept ?? 0));
+    expect(await activeShippedKeys(t)).toEqual(shippedKeys());
+  }, 60_000);
+});
