@@ -6,13 +6,18 @@
  * - a probe: that student signs in (right password) again and again, one request at a time,
  *   from this process; each sign-in is one argon2id verify;
  * - a flood in another process (reset-flood-attacker.ts): N autocannon connections posting
- *   reset-password requests with junk tokens back to back, either all from one client address
- *   (as the probe that found the problem sent them) or each from another address (X-Forwarded-For,
- *   which the server believes from 127.0.0.1: a flood from many machines, which no per-address
- *   limit stops).
+ *   reset-password requests with junk tokens, either all from one client address (as the probe
+ *   that found the problem sent them) or each from another address (X-Forwarded-For, which the
+ *   server believes from 127.0.0.1: a flood from many machines, which no per-address limit
+ *   stops); at the probe's rate (100 requests per second overall, --rate), and as fast as the
+ *   server answers;
+ * - a control: the same connections flooding GET /api/health as fast as the server answers,
+ *   i.e. what any flood of cheap requests costs the machine, whatever the route.
  *
  * It reports the probe's sign-in latency idle and during each flood (median, p95, max), the
- * ratio of the flood median to the idle one (goal: at most 2), and what the flood got back.
+ * ratio of the flood median to the idle one (goal at the probe's rate: at most 2), and what the
+ * flood got back. The flood and the server share the machine's cores, so the as-fast-as-possible
+ * rows measure this machine's saturation as much as the app.
  *
  *   node --import tsx bench/security/reset-flood.ts                      # prints
  *   node --import tsx bench/security/reset-flood.ts --write after        # also rewrites the
@@ -20,8 +25,8 @@
  *   node --import tsx bench/security/reset-flood.ts --smoke              # CI: seconds, exits 1
  *                                              # when a sign-in fails or the flood sees a 5xx
  *                                              # other than 503
- * Options: --connections 24,64  --duration 12 (seconds per flood)  --port n (default: a free
- * one in 5310-5329)
+ * Options: --connections 24,64  --duration 10 (seconds per flood)  --rate 100 (requests per
+ * second of the fixed-rate floods)  --port n (default: a free one in 5310-5329)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -38,6 +43,7 @@ const { values: args } = parseArgs({
   options: {
     connections: { type: 'string' },
     duration: { type: 'string' },
+    rate: { type: 'string' },
     port: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     write: { type: 'string' },
@@ -45,7 +51,8 @@ const { values: args } = parseArgs({
 });
 const smoke = args.smoke;
 const CONNECTIONS = (args.connections ?? (smoke ? '4' : '24,64')).split(',').map(Number);
-const DURATION_SECONDS = Number(args.duration ?? (smoke ? 3 : 12));
+const DURATION_SECONDS = Number(args.duration ?? (smoke ? 2 : 10));
+const RATE = Number(args.rate ?? 100);
 const IDLE_SAMPLES = smoke ? 10 : 100;
 const WARM_UP = smoke ? 3 : 20;
 const RAMP_MS = 1000;
@@ -103,9 +110,19 @@ async function signIn(base: string): Promise<{ ms: number; status: number }> {
   return { ms: performance.now() - started, status: response.status };
 }
 
-function runAttacker(base: string, connections: number, spread: boolean): Promise<FloodAnswer> {
-  const flags = ['--url', base, '--connections', String(connections)];
-  flags.push('--duration', String(DURATION_SECONDS), ...(spread ? ['--spread'] : []));
+interface Flood {
+  connections: number;
+  spread: boolean;
+  /** Requests per second overall; undefined: as fast as the server answers. */
+  rate: number | undefined;
+  target: 'reset' | 'health';
+}
+
+function runAttacker(base: string, flood: Flood): Promise<FloodAnswer> {
+  const flags = ['--url', base, '--connections', String(flood.connections)];
+  flags.push('--duration', String(DURATION_SECONDS), '--target', flood.target);
+  if (flood.spread) flags.push('--spread');
+  if (flood.rate) flags.push('--rate', String(flood.rate));
   const child = spawn(process.execPath, ['--import', 'tsx', attackerScript, ...flags], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -120,11 +137,7 @@ function runAttacker(base: string, connections: number, spread: boolean): Promis
   });
 }
 
-async function measure(
-  base: string,
-  condition: string,
-  flood?: { connections: number; spread: boolean },
-): Promise<Row> {
+async function measure(base: string, condition: string, flood?: Flood): Promise<Row> {
   const times: number[] = [];
   let failed = 0;
   const probe = async (keepGoing: () => boolean) => {
@@ -145,7 +158,7 @@ async function measure(
       flood: undefined,
     };
   }
-  const attacker = runAttacker(base, flood.connections, flood.spread);
+  const attacker = runAttacker(base, flood);
   let running = true;
   void attacker.finally(() => (running = false)).catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, RAMP_MS));
@@ -193,8 +206,28 @@ async function main() {
 
     rows.push(await measure(base, 'idle'));
     for (const connections of CONNECTIONS) {
-      rows.push(await measure(base, 'flood from one address', { connections, spread: false }));
-      rows.push(await measure(base, 'flood from many addresses', { connections, spread: true }));
+      for (const rate of [RATE, undefined]) {
+        const pace = rate ? `${rate}/s` : 'as fast as answered';
+        for (const spread of [false, true]) {
+          const from = spread ? 'many addresses' : 'one address';
+          rows.push(
+            await measure(base, `reset flood, ${pace}, from ${from}`, {
+              connections,
+              spread,
+              rate,
+              target: 'reset',
+            }),
+          );
+        }
+      }
+      rows.push(
+        await measure(base, 'control: GET /api/health, as fast as answered', {
+          connections,
+          spread: false,
+          rate: undefined,
+          target: 'health',
+        }),
+      );
     }
     rows.push(await measure(base, 'idle again'));
   } finally {
@@ -243,7 +276,7 @@ function render(rows: Row[], seconds: number): string {
     const ratio = (row.latency.median / Math.max(idle, 0.001)).toFixed(1);
     return `| ${row.condition} | ${row.connections ?? ''} | ${floodRate} | ${statuses} | ${row.samples} | ${ms(row.latency.median)} | ${ms(row.latency.p95)} | ${ms(row.latency.max)} | ${ratio} | ${row.failedSignIns} |`;
   });
-  return `Commit ${commit}; command \`node --import tsx bench/security/reset-flood.ts --connections ${CONNECTIONS.join(',')} --duration ${DURATION_SECONDS}\`
+  return `Commit ${commit}; command \`node --import tsx bench/security/reset-flood.ts --connections ${CONNECTIONS.join(',')} --duration ${DURATION_SECONDS} --rate ${RATE}\`
 (${seconds.toFixed(0)} s on the shared 2-core machine, load average ${loadavg()[0]?.toFixed(1)} at the end).
 Sign-in latency in milliseconds, measured by one client signing in back to back; the flood ran
 ${DURATION_SECONDS} s per row, the probe from its second second to its end.

@@ -29,6 +29,8 @@ export const ErrorCode = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited: 'RATE_LIMITED',
+  /** Every password-hashing slot is busy and its queue is full (503 with Retry-After). */
+  ServerBusy: 'SERVER_BUSY',
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;

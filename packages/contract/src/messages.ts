@@ -52,6 +52,7 @@ export const Messages = {
   xsrfMismatch: 'Your session security token is missing or out of date. Please reload the page.',
   notFound: 'Not found',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  serverBusy: 'The server is busy right now. Please try again in a moment.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large.',

@@ -90,6 +90,18 @@ export const resetRequestsPerIp: RateLimitRule = {
 };
 
 /**
+ * Reset-password attempts per IP address, valid and junk tokens alike (like forgot-password):
+ * a student needs one or two; a junk-token flood from one address stops at 50 an hour. The
+ * token is checked before the new password is hashed, so what gets through costs a lookup
+ * (docs/decisions/023).
+ */
+export const resetAttemptsPerIp: RateLimitRule = {
+  name: 'reset-attempts:ip',
+  limit: 50,
+  windowSeconds: minutes(60),
+};
+
+/**
  * "E-mail already registered" answers per IP address: bounds how fast registration can be used
  * to test which e-mails have accounts (docs/decisions/004).
  */

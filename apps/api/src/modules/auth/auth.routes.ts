@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Create an account (city and school must exist) and sign it in',
         body: RegisterRequestSchema,
-        response: { 201: AuthResponseSchema, ...errorResponses(400, 403, 409, 422, 429) },
+        response: { 201: AuthResponseSchema, ...errorResponses(400, 403, 409, 422, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Sign in with e-mail and password',
         body: LoginRequestSchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => login(sessionDeps, request.body, request.ip),
@@ -136,11 +136,11 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Set a new password with a mailed token; signs out every session of the account',
         body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 403) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(deps, request.body, request.ip);
       return { message: Messages.resetSuccessful };
     },
   );
