@@ -29,6 +29,14 @@ export const Messages = {
     'This reset link is invalid or has expired. Please request a new password reset.',
   invalidResetLink: 'Invalid reset link. Please request a new password reset.',
   signedOut: 'Signed out',
+  // E-mail verification (issue 17, docs/decisions/023)
+  emailVerified: 'Your e-mail address is confirmed. Thank you!',
+  emailAlreadyVerified: 'Your e-mail address is already confirmed.',
+  verificationLinkInvalid:
+    'This confirmation link has expired or has been replaced by a newer one.',
+  verificationSent: 'We sent a new confirmation link to your e-mail address.',
+  verificationResendLimited:
+    'You have asked for several links already. Please check your inbox and spam folder, or try again later.',
   // In-app account deletion (issue 9)
   deletePasswordIncorrect: 'The password is not correct. Your account has not been deleted.',
   deleteEmailIncorrect:

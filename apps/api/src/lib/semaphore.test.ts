@@ -34,7 +34,10 @@ describe('Semaphore with a bounded queue', () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const running = semaphore.run(() => held);
-    const queued = [semaphore.run(() => Promise.resolve(1)), semaphore.run(() => Promise.resolve(2))];
+    const queued = [
+      semaphore.run(() => Promise.resolve(1)),
+      semaphore.run(() => Promise.resolve(2)),
+    ];
     expect(semaphore.load()).toMatchObject({ active: 1, waiting: 2 });
 
     await expect(semaphore.run(() => Promise.resolve(3))).rejects.toBeInstanceOf(QueueFullError);

@@ -18,7 +18,7 @@ import {
 import { revokeAllSessions } from './sessions.repository';
 import { deleteUnverifiedIdentities } from './user-identities.repository';
 import { resetPasswordMail } from './reset-mail';
-import { findUserByEmail, updatePasswordHash } from './users.repository';
+import { findUserByEmail, markEmailVerified, updatePasswordHash } from './users.repository';
 
 export type ResetDeps = {
   db: Database;
@@ -59,7 +59,7 @@ async function mailResetLink(deps: ResetDeps, email: string): Promise<void> {
     await insertReset(tx, { userId: user.id, tokenHash: sha256(token), now, expiresAt });
   });
   const link = `${deps.publicUrl}/reset-password?token=${token}`;
-  await deps.mailer.send(resetPasswordMail(user.email, user.username, link));
+  await deps.mailer.send(resetPasswordMail(user.email, link));
 }
 
 /**
@@ -92,6 +92,8 @@ export async function resetPassword(
     // The mailbox's owner is now proven: a provider identity linked on an unverified claim to
     // this address stops opening the account (docs/decisions/017).
     await deleteUnverifiedIdentities(tx, userId);
+    // ...and so is the address itself (docs/decisions/023).
+    await markEmailVerified(tx, userId, now);
     return changedEmail;
   });
   // Someone locked out by failed sign-ins can sign in with the new password at once.
