@@ -42,6 +42,8 @@ export function EmailVerificationBanner() {
       sx={{
         mb: { xs: 2.5, sm: 3 },
         py: 0.5,
+        // Beside the first line on a phone (the text wraps), beside the one line on a laptop.
+        '& .MuiAlert-icon': { alignSelf: { sm: 'center' }, py: { sm: 0 } },
         '& .MuiAlert-message': { width: '100%', overflow: 'visible' },
       }}
     >
