@@ -79,6 +79,8 @@ interface Row {
   condition: string;
   connections: number | undefined;
   latency: Stats;
+  /** Every successful sign-in's time (ms), for the idle reference. */
+  times: number[];
   samples: number;
   failedSignIns: number;
   flood: FloodAnswer | undefined;
@@ -153,6 +155,7 @@ async function measure(base: string, condition: string, flood?: Flood): Promise<
       condition,
       connections: undefined,
       latency: stats(times),
+      times,
       samples: times.length,
       failedSignIns: failed,
       flood: undefined,
@@ -168,6 +171,7 @@ async function measure(base: string, condition: string, flood?: Flood): Promise<
     condition,
     connections: flood.connections,
     latency: stats(times),
+    times,
     samples: times.length,
     failedSignIns: failed,
     flood: answer,
@@ -258,7 +262,10 @@ async function main() {
 const ms = (value: number) => value.toFixed(1);
 
 function render(rows: Row[], seconds: number): string {
-  const idle = rows[0]?.latency.median ?? 0;
+  // The reference: every idle sign-in, before and after the floods (the shared machine's own
+  // load drifts during a run; one idle row alone can be off by 2x).
+  const idleRows = rows.filter((row) => row.flood === undefined);
+  const idle = stats(idleRows.flatMap((row) => row.times)).median;
   const commit = (() => {
     try {
       return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
@@ -279,7 +286,8 @@ function render(rows: Row[], seconds: number): string {
   return `Commit ${commit}; command \`node --import tsx bench/security/reset-flood.ts --connections ${CONNECTIONS.join(',')} --duration ${DURATION_SECONDS} --rate ${RATE}\`
 (${seconds.toFixed(0)} s on the shared 2-core machine, load average ${loadavg()[0]?.toFixed(1)} at the end).
 Sign-in latency in milliseconds, measured by one client signing in back to back; the flood ran
-${DURATION_SECONDS} s per row, the probe from its second second to its end.
+${DURATION_SECONDS} s per row, the probe from its second second to its end. "Median / idle"
+divides by the median of all ${idleRows.reduce((n, row) => n + row.samples, 0)} idle sign-ins (${ms(idle)} ms), before and after the floods.
 
 | Condition | Flood connections | Flood requests/s | Flood answers | Sign-ins | Median | p95 | Max | Median / idle | Failed sign-ins |
 | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |
