@@ -5,7 +5,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256 } from '../../lib/tokens';
 import type { Mailer } from '../mail/mailer';
-import { assertNotLimited, recordEvent } from '../rate-limit/rate-limit.service';
+import { assertNotLimited, recordEvent, takeFromLimit } from '../rate-limit/rate-limit.service';
 import { resetAttemptsPerIp, resetMailsPerAccount, resetRequestsPerIp } from './auth.limits';
 import { clearLoginBackoff } from './login-throttle';
 import { assertPasswordNotCommon, hashPassword } from './password';
@@ -64,7 +64,7 @@ async function mailResetLink(deps: ResetDeps, email: string): Promise<void> {
 
 /**
  * Sets a new password with a mailed token. Cheap checks first, so a junk token costs no hashing
- * (docs/decisions/023): the per-address limit (50 attempts an hour, 429), the password
+ * (docs/decisions/023): the per-address limit (50 attempts an hour, 429; one statement), the password
  * blocklist, then one lookup of the token's hash (400 when unknown, used or expired). Only then
  * is the new password hashed, and in one transaction the token is consumed (so it works once,
  * even against a concurrent request that passed the lookup too), the hash stored, every session
@@ -77,8 +77,7 @@ export async function resetPassword(
   input: { token: string; password: string },
   ip: string,
 ): Promise<void> {
-  await assertNotLimited(deps, [[resetAttemptsPerIp, ip]]);
-  await recordEvent(deps, resetAttemptsPerIp, ip);
+  await takeFromLimit(deps, resetAttemptsPerIp, ip);
   assertPasswordNotCommon(input.password);
   const tokenHash = sha256(input.token);
   if (!(await isLiveReset(deps.db, tokenHash, deps.clock.now()))) throw invalidToken();
