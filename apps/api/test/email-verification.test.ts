@@ -203,15 +203,14 @@ describe('mails greet without echoing free text (issue 17, finding 9)', () => {
     expect(account.user.username).toBe(username);
     await t.post(ApiRoutes.auth.forgotPassword, { email }, { ip: randomIp() });
     await t.settle();
-    const mails = [
-      ...t.smtp.mailsTo(email, VERIFY_SUBJECT),
-      ...t.smtp.mailsTo(email, RESET_SUBJECT),
-    ];
-    expect(mails).toHaveLength(2);
-    for (const mail of mails) {
-      expect(mail.decoded).toContain('Hello,');
+    // The reset mail first: it is the one that echoed the name before.
+    for (const subject of [RESET_SUBJECT, VERIFY_SUBJECT]) {
+      const mails = t.smtp.mailsTo(email, subject);
+      expect(mails, subject).toHaveLength(1);
+      const mail = mails[0]?.decoded ?? '';
+      expect(mail).toContain('Hello,');
       for (const part of ['URGENT', 'evil.example', 'student.']) {
-        expect(mail.decoded).not.toContain(part);
+        expect(mail, `${subject}: ${part}`).not.toContain(part);
       }
     }
   });
