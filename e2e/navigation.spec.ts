@@ -89,16 +89,14 @@ test.describe('navigation and sessions', () => {
     await expect(page).toHaveURL(/\/start-trial$/);
   });
 
-  test('/auth/success stores the token, cleans the address bar and goes to the dashboard', async ({
+  test('/auth/success never takes a token from the address: nothing stored, /login?error=auth_failed', async ({
     page,
     request,
   }) => {
     const account = await registerAccount(request);
     await page.goto(`/auth/success?token=${encodeURIComponent(account.token)}`);
-    await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
-    expect(page.url()).not.toContain('token=');
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await storedToken(page)).toBe(account.token);
+    await expect(page).toHaveURL(/\/login\?error=auth_failed$/);
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('/auth/success without a token goes to /login', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount, uniqueEmail } from './support/accounts';
-import { countMails, resetLinkIn, waitForMails } from './support/mail';
+import { countMails, MailSubjects, resetLinkIn, waitForMails } from './support/mail';
 
 const neutral =
   'If an account exists with this email, you will receive password reset instructions.';
@@ -19,7 +19,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(neutral)).toBeVisible();
 
-    const [mail] = await waitForMails(account.email);
+    const [mail] = await waitForMails(account.email, 1, MailSubjects.reset);
     const link = resetLinkIn(mail ?? '');
     expect(link.origin).toBe(new URL(page.url()).origin);
     await page.goto(link.pathname + link.search);
@@ -54,7 +54,7 @@ test.describe('password reset', () => {
     await page.goto('/forgot-password');
     await page.getByLabel(/email/i).fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    const [mail] = await waitForMails(account.email);
+    const [mail] = await waitForMails(account.email, 1, MailSubjects.reset);
     const link = resetLinkIn(mail ?? '');
     for (const attempt of [1, 2]) {
       await page.goto(link.pathname + link.search);

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerAccount } from './support/accounts';
 import { e2eEnv } from './support/e2e-env';
 import { checkScreenAtBothWidths } from './support/screen-check';
 import { passProviderPages, storedUser, uniqueIdentity } from './support/social';
 import type { ProviderIdentity } from './support/social';
 import { forgetSession, storedToken } from './support/session';
+import { signIn } from './support/sign-in';
 
 // Social sign-in against the local OpenID provider the stack starts (e2e/support/start-stack.ts):
 // the provider's real sign-in and consent pages, the app's callback screen and its JSON call.
@@ -155,18 +157,23 @@ test.describe('Microsoft and Apple (server-side callbacks)', () => {
     ['microsoft', 'Sign up with Microsoft'],
     ['apple', 'Sign up with Apple'],
   ] as const) {
-    test(`${button}: the provider, then /auth/success (token out of the address bar), then the dashboard`, async ({
+    test(`${button}: the provider, then /auth/success with a one-time code (out of the address bar at once), then the dashboard`, async ({
       page,
     }) => {
       const identity = uniqueIdentity(provider);
       await page.goto('/signup');
       const landing = page.waitForResponse((response) =>
-        response.url().startsWith(`${e2eEnv.baseUrl}/auth/success?token=`),
+        response.url().startsWith(`${e2eEnv.baseUrl}/auth/success?code=`),
+      );
+      const exchange = page.waitForResponse((response) =>
+        response.url().endsWith('/api/auth/exchange-code'),
       );
       await page.getByRole('button', { name: button }).click();
       await passProviderPages(page, identity);
       const successPage = await landing;
+      expect(successPage.url()).not.toContain('token=');
       expect(successPage.headers()['referrer-policy']).toBe('no-referrer');
+      expect((await exchange).status()).toBe(200);
       await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
       await expect(page).toHaveURL(/\/auth\/success$/);
       await expect(page).toHaveURL(/\/dashboard$/);
@@ -175,24 +182,80 @@ test.describe('Microsoft and Apple (server-side callbacks)', () => {
   }
 });
 
-test.describe('/auth/success', () => {
-  test('with a token from a real sign-in: stored, removed from the address bar, dashboard', async ({
+test.describe("login CSRF: a link cannot sign a student into someone else's account (issue 17, finding 2)", () => {
+  /** The victim, signed in through the form; the attacker, a real account with its own token. */
+  async function victimAndAttacker(page: Page, request: APIRequestContext) {
+    const victim = await registerAccount(request);
+    const attacker = await registerAccount(request);
+    await signIn(page, victim);
+    const victimToken = await storedToken(page);
+    expect(victimToken).toBeTruthy();
+    return { victim, attacker, victimToken };
+  }
+
+  /** Lands on the spec's failure path, and the victim's session is the one still stored. */
+  async function expectUntouched(page: Page, victimToken: string | null, victimEmail: string) {
+    await expect(page).toHaveURL(/\/login\?error=auth_failed$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Authentication failed' }),
+    ).toBeVisible();
+    expect(await storedToken(page)).toBe(victimToken);
+    expect((await storedUser(page))?.email).toBe(victimEmail);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Your Exam Dashboard' })).toBeVisible();
+    expect(await storedToken(page)).toBe(victimToken);
+  }
+
+  for (const path of ['/auth/success', GOOGLE_CALLBACK]) {
+    test(`${path}?token=<the attacker's token> leaves the signed-in student in their own account`, async ({
+      page,
+      request,
+    }) => {
+      const { victim, attacker, victimToken } = await victimAndAttacker(page, request);
+      await page.goto(`${path}?token=${encodeURIComponent(attacker.token)}`);
+      await expectUntouched(page, victimToken, victim.email);
+    });
+  }
+
+  test("the attacker's own /auth/success?code=... link, from a real Microsoft sign-in, does nothing in the victim's browser", async ({
     page,
+    request,
+    browser,
   }) => {
-    const identity = uniqueIdentity('success');
-    const token = await (async () => {
-      await continueWithGoogle(page, identity);
-      return storedToken(page);
-    })();
-    await forgetSession(page);
-    await page.goto(`/auth/success?token=${encodeURIComponent(token ?? '')}`);
-    await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/success$/);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await storedToken(page)).toBe(token);
+    const { victim, victimToken } = await victimAndAttacker(page, request);
+
+    // The attacker signs in with Microsoft in their own browser, keeps the address the server
+    // redirected to, and never lets their page exchange the code (so it is still unused).
+    const attackerContext = await browser.newContext();
+    let link: string;
+    try {
+      const attackerPage = await attackerContext.newPage();
+      await attackerPage.route(
+        (url) => url.pathname === '/api/auth/exchange-code',
+        (route) => route.abort(),
+      );
+      const landing = attackerPage.waitForRequest(
+        (request) => new URL(request.url()).pathname === '/auth/success',
+      );
+      await attackerPage.goto('/signup');
+      await attackerPage.getByRole('button', { name: 'Sign up with Microsoft' }).click();
+      await passProviderPages(attackerPage, uniqueIdentity('attacker'));
+      link = (await landing).url();
+    } finally {
+      await attackerContext.close();
+    }
+    expect(link).toContain('/auth/success?code=');
+
+    // The victim opens it: the code is refused without the attacker's cookie.
+    const exchange = page.waitForResponse((response) =>
+      response.url().endsWith('/api/auth/exchange-code'),
+    );
+    await page.goto(link);
+    expect((await exchange).status()).toBe(401);
+    await expectUntouched(page, victimToken, victim.email);
   });
 
-  test('without a token goes to /login', async ({ page }) => {
+  test('/auth/success without anything goes to /login', async ({ page }) => {
     await page.goto('/auth/success');
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedToken(page)).toBeNull();

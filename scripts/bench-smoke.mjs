@@ -17,6 +17,7 @@ const SMOKES = [
   ['exam through the API', 'exam/simulate-students.ts', ['--students', '5']],
   ['trial blueprint spread', 'trial/blueprint-spread.ts', ['--trials', '5']],
   ['account-endpoint timing', 'security/abuse-timing.ts', ['--samples', '10', '--flood', '4']],
+  ['sign-in under a reset-password flood', 'security/reset-flood.ts', ['--smoke']],
   ['HTTP stack ratio (PostgreSQL and PGlite)', 'http/stack-ratio.ts', ['--smoke']],
   ['cohort on 3 API processes behind nginx', 'cohort/cohort.ts', ['--smoke']],
   ['web build sizes per route', 'web/bundle-sizes.ts', ['--smoke']],

@@ -90,6 +90,7 @@ async function main() {
       passwordHash,
       cityId: null,
       schoolId: null,
+      emailVerifiedAt: null,
       now: new Date(),
     });
     known.push(email);

@@ -115,10 +115,12 @@ describe('GET /api/account/export', () => {
       username: student.user.username,
       email: student.email,
       hasPassword: true,
+      emailVerifiedAt: null,
       city: DEFAULT_CITY,
       school: DEFAULT_SCHOOL,
     });
     expect(data.sessions).toHaveLength(2);
+    expect(data.emailVerifications).toHaveLength(1);
     expect(data.sessions.filter((session) => session.current)).toHaveLength(1);
     expect(data.passwordResets).toHaveLength(1);
 
@@ -278,7 +280,8 @@ describe('POST /api/account/delete', () => {
         .map(([table, n]) => [table, n - (countsAfter[table] ?? 0)] as const)
         .filter(([, n]) => n !== 0),
     );
-    // One of each attempt and answer, both sign-ins, the reset request; and the windows keyed
+    // One of each attempt and answer, both sign-ins, the reset request, the verification link
+    // mailed at registration; and the windows keyed
     // by the account (at least reset mails by e-mail hash and delete failures by id hash: how
     // many more depends on the sign-in limits in force).
     const { rate_limits: windows, ...rows } = removed;
@@ -290,6 +293,7 @@ describe('POST /api/account/delete', () => {
       practice_answers: 1,
       practice_sessions: 1,
       password_resets: 1,
+      email_verifications: 1,
       sessions: 2,
       users: 1,
     });

@@ -13,6 +13,8 @@ import {
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 
+const RESET_SUBJECT = 'Reset your password';
+
 /**
  * Simultaneous requests: the database constraints and single-statement updates decide, so the
  * answers stay right on PostgreSQL, where these requests really run in parallel.
@@ -49,7 +51,7 @@ describe('concurrent requests', () => {
     await t.post(ApiRoutes.auth.forgotPassword, { email: account.email });
     await t.settle();
     const token = /token=([A-Za-z0-9_-]+)/.exec(
-      t.smtp.mailsTo(account.email)[0]?.decoded ?? '',
+      t.smtp.mailsTo(account.email, RESET_SUBJECT)[0]?.decoded ?? '',
     )?.[1];
     const responses = await Promise.all(
       ['First-choice-11', 'Second-choice-22'].map((password) =>

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredRows } from '../src/db/maintenance';
 import { lockDataFolder } from '../src/db/pglite-lock';
-import { passwordResets, rateLimits, sessions } from '../src/db/schema';
+import {
+  emailVerifications,
+  passwordResets,
+  rateLimits,
+  sessions,
+  socialSignInCodes,
+} from '../src/db/schema';
 import { countRows, createUser } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
@@ -21,6 +27,8 @@ const HOUR = 60 * 60 * 1000;
 describe('purgeExpiredRows', () => {
   it('deletes only rows that can no longer matter', async () => {
     const account = await createUser(t);
+    // Its verification link is stored in the background: let it land before counting.
+    await t.settle();
     const now = new Date();
     const old = new Date(now.getTime() - 8 * 24 * HOUR);
     await t.db.insert(sessions).values([
@@ -40,15 +48,47 @@ describe('purgeExpiredRows', () => {
         expiresAt: new Date(now.getTime() + HOUR),
       },
     ]);
+    await t.db.insert(emailVerifications).values([
+      { userId: account.user.id, tokenHash: 'old-link', expiresAt: old, createdAt: old },
+      {
+        userId: account.user.id,
+        tokenHash: 'used-link',
+        expiresAt: new Date(now.getTime() + HOUR),
+        usedAt: old,
+      },
+      {
+        userId: account.user.id,
+        tokenHash: 'live-link',
+        expiresAt: new Date(now.getTime() + HOUR),
+      },
+    ]);
+    await t.db.insert(socialSignInCodes).values([
+      {
+        codeHash: 'expired-code',
+        userId: account.user.id,
+        bindingHash: 'b',
+        expiresAt: new Date(now.getTime() - 1000),
+      },
+      {
+        codeHash: 'live-code',
+        userId: account.user.id,
+        bindingHash: 'b',
+        expiresAt: new Date(now.getTime() + 60_000),
+      },
+    ]);
     const before = {
       sessions: await countRows(t.db, sessions),
       rateLimits: await countRows(t.db, rateLimits),
       resets: await countRows(t.db, passwordResets),
+      verifications: await countRows(t.db, emailVerifications),
+      codes: await countRows(t.db, socialSignInCodes),
     };
     await purgeExpiredRows(t.db, now);
     expect(await countRows(t.db, sessions)).toBe(before.sessions - 2);
     expect(await countRows(t.db, rateLimits)).toBe(before.rateLimits - 1);
     expect(await countRows(t.db, passwordResets)).toBe(before.resets - 1);
+    expect(await countRows(t.db, emailVerifications)).toBe(before.verifications - 2);
+    expect(await countRows(t.db, socialSignInCodes)).toBe(before.codes - 1);
     // The account's own sign-in session is untouched.
     expect((await t.get('/api/auth/me', { token: account.token })).statusCode).toBe(200);
   });

@@ -34,7 +34,7 @@ describe('POST /api/auth/login', () => {
     const body = response.json<AuthResponse>();
     expect(body).toEqual({ token: expect.any(String) as string, user: account.user });
     const me = await t.get(ApiRoutes.auth.me, { token: body.token });
-    expect(me.json()).toEqual({ user: account.user });
+    expect(me.json()).toEqual({ user: account.user, emailVerified: false });
   });
 
   it('accepts the e-mail in another case and with spaces around it', async () => {

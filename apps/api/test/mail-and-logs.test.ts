@@ -20,10 +20,14 @@ const outbox = () => join(t.config.dataDir, 'outbox');
 describe('mail without an SMTP server (outbox)', () => {
   it('writes one .eml per mail into DATA_DIR/outbox and logs its file, not its link', async () => {
     const account = await createUser(t);
+    await t.settle();
+    const before = new Set(await readdir(outbox()));
     await t.post(ApiRoutes.auth.forgotPassword, { email: account.email });
     await t.settle();
 
-    const files = (await readdir(outbox())).filter((name) => name.endsWith('.eml'));
+    const files = (await readdir(outbox())).filter(
+      (name) => name.endsWith('.eml') && !before.has(name),
+    );
     expect(files).toHaveLength(1);
     const mail = decodeQuotedPrintable(await readFile(join(outbox(), files[0] ?? ''), 'utf8'));
     expect(mail).toContain(`To: ${account.email}`);

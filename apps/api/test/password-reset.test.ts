@@ -9,6 +9,8 @@ import { countRows, createUser, login, uniqueEmail } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 
+const RESET_SUBJECT = 'Reset your password';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,10 +28,10 @@ const reset = (token: string, password = NEW_PASSWORD) =>
 
 /** Asks for a reset link and returns the token from the mail that arrived. */
 async function requestToken(account: CreatedUser): Promise<string> {
-  const before = t.smtp.mailsTo(account.email).length;
+  const before = t.smtp.mailsTo(account.email, RESET_SUBJECT).length;
   expect((await forgot(account.email)).json()).toEqual(neutral);
   await t.settle();
-  const mails = t.smtp.mailsTo(account.email);
+  const mails = t.smtp.mailsTo(account.email, RESET_SUBJECT);
   expect(mails).toHaveLength(before + 1);
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.decoded ?? '');
   if (!match?.[1]) throw new Error('no reset link in the mail');
@@ -40,7 +42,7 @@ describe('POST /api/auth/forgot-password', () => {
   it('mails a single-use link built on PUBLIC_URL and stores only its hash', async () => {
     const account = await createUser(t);
     const token = await requestToken(account);
-    const [mail] = t.smtp.mailsTo(account.email);
+    const [mail] = t.smtp.mailsTo(account.email, RESET_SUBJECT);
     expect(mail?.decoded).toContain('Subject: Reset your password');
     expect(mail?.decoded).toContain(`https://exam.example.test/reset-password?token=${token}`);
     expect(mail?.decoded).toContain('text/html');
@@ -65,7 +67,7 @@ describe('POST /api/auth/forgot-password', () => {
       'x-forwarded-proto': 'http',
     });
     await t.settle();
-    const mail = t.smtp.mailsTo(account.email).at(-1)?.decoded ?? '';
+    const mail = t.smtp.mailsTo(account.email, RESET_SUBJECT).at(-1)?.decoded ?? '';
     expect(mail).toContain('https://exam.example.test/reset-password?token=');
     expect(mail).not.toContain('evil.example');
   });
@@ -90,7 +92,7 @@ describe('POST /api/auth/forgot-password', () => {
       expect(response.json()).toEqual(neutral);
     }
     await t.settle();
-    expect(t.smtp.mailsTo(account.email)).toHaveLength(5);
+    expect(t.smtp.mailsTo(account.email, RESET_SUBJECT)).toHaveLength(5);
   });
 
   it('refuses a missing or malformed e-mail with 400', async () => {
@@ -157,7 +159,7 @@ describe('POST /api/auth/reset-password', () => {
         (await local.post(ApiRoutes.auth.forgotPassword, { email: account.email })).statusCode,
       ).toBe(200);
       await local.settle();
-      const mail = local.smtp.mailsTo(account.email)[0]?.decoded ?? '';
+      const mail = local.smtp.mailsTo(account.email, RESET_SUBJECT)[0]?.decoded ?? '';
       const token = /token=([A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
       local.clock.advance(RESET_TOKEN_TTL_SECONDS * 1000 + 1000);
       const response = await local.post(ApiRoutes.auth.resetPassword, {

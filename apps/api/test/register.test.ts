@@ -54,7 +54,7 @@ describe('POST /api/auth/register', () => {
     });
     const me = await t.get(ApiRoutes.auth.me, { token: result.token });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user: result.user });
+    expect(me.json()).toEqual({ user: result.user, emailVerified: false });
   });
 
   it('stores an argon2id hash, never the password', async () => {

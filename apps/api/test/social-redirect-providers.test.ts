@@ -6,12 +6,15 @@ import {
   socialStartPath,
 } from '@exam/contract';
 import type { AuthResponse } from '@exam/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, socialSignInFlows, userIdentities } from '../src/db/schema';
 import { countRows, uniqueEmail } from './helpers/factories';
 import {
   deliverAnswer,
+  exchangeCode,
+  issuedCode,
   ProviderBrowser,
   providerEnv,
   signInThroughProvider,
@@ -34,20 +37,28 @@ afterAll(async () => {
   await idp?.close();
 });
 
-const SUCCESS = /^https:\/\/exam\.example\.test\/auth\/success\?token=([\w.-]+)$/;
+const SUCCESS = /^https:\/\/exam\.example\.test\/auth\/success\?code=[\w-]+$/;
 const FAILED = 'https://exam.example.test/login?error=auth_failed';
 
-/** The token in a redirect to /auth/success, checked against /api/auth/me. */
-async function signedInUser(location: string | undefined) {
-  const token = SUCCESS.exec(location ?? '')?.[1];
-  expect(token, location).toBeDefined();
-  const me = await t.get(ApiRoutes.auth.me, { token: token ?? '' });
+/**
+ * A redirect to /auth/success carries a one-time code, never a token; the browser exchanges it
+ * with its cookie (as the SPA does), and the token it gets is checked against /api/auth/me.
+ */
+async function signedInUser(response: LightMyRequestResponse) {
+  const location = String(response.headers.location);
+  expect(location).toMatch(SUCCESS);
+  expect(location).not.toMatch(/token=/);
+  const { code, binding } = issuedCode(response);
+  expect(binding).toBeDefined();
+  const exchanged = await exchangeCode(t, code ?? '', binding);
+  expect(exchanged.statusCode, exchanged.body).toBe(200);
+  const me = await t.get(ApiRoutes.auth.me, { token: exchanged.json<AuthResponse>().token });
   expect(me.statusCode).toBe(200);
   return me.json<{ user: AuthResponse['user'] }>().user;
 }
 
 describe('Microsoft: server-side callback', () => {
-  it('redirects to the provider, then from the callback to /auth/success?token=...', async () => {
+  it('redirects to the provider, then from the callback to /auth/success?code=...', async () => {
     const { authorizationUrl } = await startFlow(t, 'microsoft');
     expect(Object.fromEntries(new URL(authorizationUrl).searchParams)).toMatchObject({
       scope: 'openid email profile',
@@ -58,7 +69,7 @@ describe('Microsoft: server-side callback', () => {
     const email = uniqueEmail('microsoft');
     const response = await signInThroughProvider(t, 'microsoft', { email, name: 'Alan Turing' });
     expect(response.statusCode).toBe(302);
-    const user = await signedInUser(response.headers.location);
+    const user = await signedInUser(response);
     expect(user).toMatchObject({ email, username: 'Alan Turing' });
     const [identity] = await t.db
       .select()
@@ -120,7 +131,7 @@ describe('Apple: form POST callback', () => {
     });
   });
 
-  it('accepts the POST without an XSRF header and redirects to /auth/success?token=...', async () => {
+  it('accepts the POST without an XSRF header and redirects to /auth/success?code=...', async () => {
     const email = uniqueEmail('apple');
     const flow = await startFlow(t, 'apple');
     const answer = await new ProviderBrowser().signIn(flow.authorizationUrl, { email });
@@ -130,7 +141,7 @@ describe('Apple: form POST callback', () => {
     answer.form.set('user', JSON.stringify({ name: { firstName: 'Emmy', lastName: 'Noether' } }));
     const response = await deliverAnswer(t, answer, flow.binding);
     expect(response.statusCode).toBe(302);
-    expect(await signedInUser(response.headers.location)).toMatchObject({
+    expect(await signedInUser(response)).toMatchObject({
       email,
       username: 'Emmy Noether',
     });
@@ -179,9 +190,105 @@ describe('Apple: form POST callback', () => {
   });
 });
 
+describe('POST /api/auth/exchange-code: the redirect carries a code only its browser can use (issue 17, finding 2)', () => {
+  const failed = { message: Messages.authenticationFailed, code: ErrorCode.SocialSignInFailed };
+
+  /** A finished Microsoft sign-in: its code and the cookie of the browser that went through it. */
+  async function finishedSignIn(prefix = 'code') {
+    const response = await signInThroughProvider(t, 'microsoft', { email: uniqueEmail(prefix) });
+    expect(response.statusCode).toBe(302);
+    const { code, binding } = issuedCode(response);
+    if (!code || !binding)
+      throw new Error(`no code or cookie: ${String(response.headers.location)}`);
+    return { response, code, binding };
+  }
+
+  it('sets the sign-in cookie for the code: HttpOnly, SameSite=Lax, two minutes, /api/auth', async () => {
+    const { response } = await finishedSignIn();
+    const cookie = response.cookies.find((entry) => entry.name === 'social_sign_in');
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      path: '/api/auth',
+      maxAge: 120,
+    });
+  });
+
+  it("refuses the code in another browser (a victim sent the attacker's link): 401, no session, and the code is burnt", async () => {
+    const attacker = await finishedSignIn('attacker');
+    const victimsOwn = await finishedSignIn('victim');
+    const before = await countRows(t.db, sessions);
+    for (const binding of [undefined, victimsOwn.binding]) {
+      const response = await exchangeCode(t, attacker.code, binding);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(failed);
+    }
+    expect(await countRows(t.db, sessions)).toBe(before);
+    // Tried once without its cookie, the code is gone even for the browser that has it.
+    const late = await exchangeCode(t, attacker.code, attacker.binding);
+    expect(late.statusCode).toBe(401);
+    expect(await countRows(t.db, sessions)).toBe(before);
+  });
+
+  it('works once, and clears the cookie', async () => {
+    const { code, binding } = await finishedSignIn();
+    const first = await exchangeCode(t, code, binding);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<AuthResponse>()).toEqual({
+      token: expect.any(String) as string,
+      user: expect.objectContaining({ id: expect.any(String) as string }) as AuthResponse['user'],
+    });
+    expect(first.cookies.find((entry) => entry.name === 'social_sign_in')?.value).toBe('');
+    const again = await exchangeCode(t, code, binding);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual(failed);
+  });
+
+  it('expires two minutes after the redirect', async () => {
+    const { code, binding } = await finishedSignIn();
+    t.clock.advance(121 * 1000);
+    const response = await exchangeCode(t, code, binding);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(failed);
+  });
+
+  it('refuses a code nobody issued, and a body that is not a code', async () => {
+    const forged = await exchangeCode(t, 'forged-code', 'forged-cookie');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual(failed);
+    const bad = await t.post(ApiRoutes.auth.exchangeCode, { code: '', token: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: ErrorCode.ValidationFailed });
+  });
+
+  it('needs the XSRF header like every other POST', async () => {
+    const { code, binding } = await finishedSignIn();
+    const response = await t.post(
+      ApiRoutes.auth.exchangeCode,
+      { code },
+      { withoutXsrf: true, headers: { cookie: `social_sign_in=${binding}` } },
+    );
+    expect(response.statusCode).toBe(403);
+    // Refused before it was looked at: the code still works.
+    expect((await exchangeCode(t, code, binding)).statusCode).toBe(200);
+  });
+
+  it('refuses an address after 50 failed exchanges in 15 minutes (429 with Retry-After)', async () => {
+    const ip = '10.77.0.1';
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      expect((await exchangeCode(t, `junk-${attempt}`, undefined, { ip })).statusCode).toBe(401);
+    }
+    const { code, binding } = await finishedSignIn();
+    const blocked = await exchangeCode(t, code, binding, { ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('/auth/success', () => {
-  it('is served with Referrer-Policy: no-referrer, so the token never leaves in a Referer', async () => {
-    const response = await t.get('/auth/success?token=abc', { headers: { accept: 'text/html' } });
+  it('is served with Referrer-Policy: no-referrer, so the code never leaves in a Referer', async () => {
+    const response = await t.get('/auth/success?code=abc', { headers: { accept: 'text/html' } });
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 });

@@ -21,6 +21,8 @@ import { createTestApp } from './helpers/test-app';
 import type { TestIdentityProvider } from './helpers/test-identity-provider';
 import { subjectForEmail } from './helpers/test-identity-provider';
 
+const RESET_SUBJECT = 'Reset your password';
+
 let idp: TestIdentityProvider;
 let t: TestApp;
 const logLines: string[] = [];
@@ -49,6 +51,21 @@ const withQuery = (answer: ProviderAnswer, change: (query: URLSearchParams) => v
   change(url.searchParams);
   return { method: 'GET' as const, url };
 };
+
+/** The token of the newest verification link mailed to `email` (mail must have settled). */
+function verificationTokenOf(email: string): string {
+  const mail = t.smtp.mailsTo(email, 'Confirm your e-mail address').at(-1)?.decoded ?? '';
+  const token = /verify-email\?token=([\w-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error('no verification link in the mail');
+  return token;
+}
+
+/** Confirms the address with the link mailed at registration, as its owner would. */
+async function verifyByMail(email: string): Promise<void> {
+  await t.settle();
+  const response = await t.post(ApiRoutes.auth.verifyEmail, { token: verificationTokenOf(email) });
+  expect(response.json()).toEqual({ message: Messages.emailVerified });
+}
 
 async function usersWithEmail(email: string) {
   return t.db
@@ -127,7 +144,8 @@ describe('Google callback (the SPA calls it for JSON)', () => {
     expect(response.cookies.find((c) => c.name === 'social_sign_in')?.value).toBe('');
 
     const me = await t.get(ApiRoutes.auth.me, { token: body.token });
-    expect(me.json()).toEqual({ user: body.user });
+    // The provider vouched for the e-mail address: the account is verified.
+    expect(me.json()).toEqual({ user: body.user, emailVerified: true });
     const [user] = await usersWithEmail(email);
     expect(user).toMatchObject({ passwordHash: null, cityId: null });
     expect((await t.get(ApiRoutes.auth.profile, { token: body.token })).json()).toEqual({
@@ -169,8 +187,9 @@ describe('Google callback (the SPA calls it for JSON)', () => {
     expect(await t.db.$count(userIdentities, eq(userIdentities.userId, ids[0] ?? ''))).toBe(1);
   });
 
-  it('links a password account with the same e-mail when the provider verified it', async () => {
+  it('links a password account whose e-mail address is verified: its password and sessions keep working', async () => {
     const account = await createUser(t, { email: uniqueEmail('linked') });
+    await verifyByMail(account.email);
     const response = await signInThroughProvider(t, 'google', {
       email: account.email.toUpperCase(),
       emailVerified: true,
@@ -178,10 +197,63 @@ describe('Google callback (the SPA calls it for JSON)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<AuthResponse>().user).toEqual(account.user);
     expect(await t.db.$count(userIdentities, eq(userIdentities.userId, account.user.id))).toBe(1);
-    // The password still works, and the registered city stays.
+    // The password still works, the registration's session too, and the registered city stays.
     expect((await login(t, account.email, account.password)).statusCode).toBe(200);
     const profile = await t.get(ApiRoutes.auth.profile, { token: account.token });
     expect(profile.json()).toEqual({ city: 'Cairo', school: 'Factory Test School' });
+  });
+
+  it('takes over an unverified password account with its e-mail (issue 17, finding 3): password removed, every session revoked, the provider identity signs in', async () => {
+    // Someone registers with the address of a student who has not used the product yet...
+    const squatter = await createUser(t, { email: uniqueEmail('future-google-user') });
+    const second = await login(t, squatter.email, squatter.password);
+    expect(second.statusCode).toBe(200);
+    // ...and the student later signs in with Google, which vouches for the address.
+    const response = await signInThroughProvider(t, 'google', {
+      email: squatter.email,
+      emailVerified: true,
+      name: 'Rightful Owner',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const owner = response.json<AuthResponse>();
+    expect(owner.user.id).toBe(squatter.user.id);
+
+    // The registrant's password and every session made with it no longer open the account.
+    expect((await login(t, squatter.email, squatter.password)).statusCode).toBe(401);
+    for (const token of [squatter.token, second.json<AuthResponse>().token]) {
+      expect((await t.get(ApiRoutes.auth.me, { token })).statusCode).toBe(401);
+    }
+    const [row] = await usersWithEmail(squatter.email);
+    expect(row?.passwordHash).toBeNull();
+    // The owner's session works, and the address counts as verified now.
+    expect((await t.get(ApiRoutes.auth.me, { token: owner.token })).json()).toMatchObject({
+      emailVerified: true,
+    });
+    expect(logLines.join('\n')).toContain('took over an account whose e-mail was never verified');
+
+    // The owner can set a password through Reset Password (the mail goes to their mailbox).
+    const password = 'Owner#Pass-2026';
+    await t.post(ApiRoutes.auth.forgotPassword, { email: squatter.email }, { ip: randomIp() });
+    await t.settle();
+    const mail = t.smtp.mailsTo(squatter.email, RESET_SUBJECT).at(-1)?.decoded ?? '';
+    const token = /reset-password\?token=([\w-]+)/.exec(mail)?.[1] ?? '';
+    expect((await t.post(ApiRoutes.auth.resetPassword, { token, password })).statusCode).toBe(200);
+    expect((await login(t, squatter.email, password)).statusCode).toBe(200);
+  });
+
+  it("the registrant's old verification link no longer works after a takeover", async () => {
+    const squatter = await createUser(t, { email: uniqueEmail('squatter-link') });
+    await t.settle();
+    const link = verificationTokenOf(squatter.email);
+    const response = await signInThroughProvider(t, 'google', {
+      email: squatter.email,
+      emailVerified: true,
+    });
+    expect(response.statusCode).toBe(200);
+    // Used or not, it no longer verifies anything: the account is the provider's owner's now.
+    const verify = await t.post(ApiRoutes.auth.verifyEmail, { token: link });
+    expect(verify.json()).toEqual({ message: Messages.emailAlreadyVerified });
+    expect((await login(t, squatter.email, squatter.password)).statusCode).toBe(401);
   });
 
   it('never links an existing account to an unverified e-mail: no identity, no session', async () => {
@@ -213,7 +285,7 @@ describe('Google callback (the SPA calls it for JSON)', () => {
     // The mailbox's owner resets the password: the unverified identity stops opening the account.
     expect((await t.post(ApiRoutes.auth.forgotPassword, { email })).statusCode).toBe(200);
     await t.settle();
-    const mail = t.smtp.mailsTo(email).at(-1)?.decoded ?? '';
+    const mail = t.smtp.mailsTo(email, RESET_SUBJECT).at(-1)?.decoded ?? '';
     const token = /reset-password\?token=([\w-]+)/.exec(mail)?.[1] ?? '';
     const reset = await t.post(ApiRoutes.auth.resetPassword, {
       token,

@@ -77,6 +77,8 @@ export const AccountExportSchema = z.object({
     username: z.string(),
     email: z.string(),
     hasPassword: z.boolean(),
+    /** When the e-mail address was proven (decision 023); null: not yet. */
+    emailVerifiedAt: Timestamp.nullable(),
     city: z.string().nullable(),
     school: z.string().nullable(),
     createdAt: Timestamp,
@@ -104,6 +106,10 @@ export const AccountExportSchema = z.object({
     }),
   ),
   passwordResets: z.array(
+    z.object({ createdAt: Timestamp, expiresAt: Timestamp, usedAt: Timestamp.nullable() }),
+  ),
+  /** Mailed e-mail verification links: when, never the token. */
+  emailVerifications: z.array(
     z.object({ createdAt: Timestamp, expiresAt: Timestamp, usedAt: Timestamp.nullable() }),
   ),
   /** A running exam has no performance, estimates, lesson scores or correctness yet (null, []). */

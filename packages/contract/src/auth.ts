@@ -47,5 +47,30 @@ export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const MeResponseSchema = z.object({ user: UserSchema });
+/**
+ * The signed-in user, and whether the account's e-mail address is verified (the web app shows
+ * a banner until it is; docs/decisions/023).
+ */
+export const MeResponseSchema = z.object({ user: UserSchema, emailVerified: z.boolean() });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** The token of a mailed e-mail verification link (/verify-email?token=...). */
+export const VerifyEmailRequestSchema = strictBody({
+  token: z
+    .string({ error: Messages.verificationLinkInvalid })
+    .min(1, { error: Messages.verificationLinkInvalid })
+    .max(200),
+});
+export type VerifyEmailRequest = z.input<typeof VerifyEmailRequestSchema>;
+
+/**
+ * The one-time code of a server-side social sign-in (/auth/success?code=...), exchanged for a
+ * session token by the browser that went through the sign-in (docs/decisions/023).
+ */
+export const ExchangeCodeRequestSchema = strictBody({
+  code: z
+    .string({ error: Messages.authenticationFailed })
+    .min(1, { error: Messages.authenticationFailed })
+    .max(200),
+});
+export type ExchangeCodeRequest = z.input<typeof ExchangeCodeRequestSchema>;

@@ -12,6 +12,8 @@ export const TOAST_DURATION_MS = 6000;
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
+/** How long a mailed e-mail verification link works (docs/decisions/023). */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 
 /** The XSRF cookie's name when the app is served over plain http (local development, tests). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -18,6 +18,8 @@ export const ErrorCode = {
   CityNotFound: 'CITY_NOT_FOUND',
   SchoolNotFound: 'SCHOOL_NOT_FOUND',
   ResetTokenInvalid: 'RESET_TOKEN_INVALID',
+  /** An e-mail verification link that is unknown, used, replaced or expired (400). */
+  VerificationLinkInvalid: 'VERIFICATION_LINK_INVALID',
   /** A social sign-in callback failed any check (state, cookie, PKCE, nonce, ID token, account). */
   SocialSignInFailed: 'SOCIAL_SIGN_IN_FAILED',
   /** A social sign-in provider that this deployment has no credentials for (404). */
@@ -29,6 +31,8 @@ export const ErrorCode = {
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited: 'RATE_LIMITED',
+  /** Every password-hashing slot is busy and its queue is full (503 with Retry-After). */
+  ServerBusy: 'SERVER_BUSY',
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;

@@ -31,6 +31,14 @@ export const Messages = {
     'This reset link is invalid or has expired. Please request a new password reset.',
   invalidResetLink: 'Invalid reset link. Please request a new password reset.',
   signedOut: 'Signed out',
+  // E-mail verification (issue 17, docs/decisions/023)
+  emailVerified: 'Your e-mail address is confirmed. Thank you!',
+  emailAlreadyVerified: 'Your e-mail address is already confirmed.',
+  verificationLinkInvalid:
+    'This confirmation link has expired or has been replaced by a newer one.',
+  verificationSent: 'We sent a new confirmation link to your e-mail address.',
+  verificationResendLimited:
+    'You have asked for several links already. Please check your inbox and spam folder, or try again later.',
   // In-app account deletion (issue 9)
   deletePasswordIncorrect: 'The password is not correct. Your account has not been deleted.',
   deleteEmailIncorrect:
@@ -54,6 +62,7 @@ export const Messages = {
   xsrfMismatch: 'Your session security token is missing or out of date. Please reload the page.',
   notFound: 'Not found',
   rateLimited: 'Too many attempts. Please wait a moment and try again.',
+  serverBusy: 'The server is busy right now. Please try again in a moment.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again.',
   payloadTooLarge: 'The request is too large.',

@@ -10,6 +10,12 @@ export const ApiRoutes = {
     resetPassword: '/api/auth/reset-password',
     me: '/api/auth/me',
     logout: '/api/auth/logout',
+    /** Confirms the e-mail address with a mailed link's token (anonymous). */
+    verifyEmail: '/api/auth/verify-email',
+    /** Mails the signed-in student a new verification link. */
+    resendVerification: '/api/auth/verify-email/resend',
+    /** A server-side social sign-in's one-time code -> { token, user } (docs/decisions/023). */
+    exchangeCode: '/api/auth/exchange-code',
     /** The signed-in student's city and school (GET, PUT). */
     profile: '/api/auth/profile',
     /** Social sign-in: see social.ts (socialStartPath, socialCallbackPath). */
@@ -90,6 +96,8 @@ export const WebRoutes = {
   report: '/report',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the e-mail verification link lands (beyond the spec's route table). */
+  verifyEmail: '/verify-email',
   practiceTopics: '/practice-topics',
   practice: '/practice',
   practiceHistory: '/practice-history',

@@ -1,6 +1,7 @@
 /**
  * Social sign-in (spec §7, DESIGN.md §3). Google's callback is both a screen and a JSON call;
- * Microsoft and Apple finish on the server and land on /auth/success?token=...
+ * Microsoft and Apple finish on the server and land on /auth/success?code=..., a one-time code
+ * the SPA exchanges for the token (ApiRoutes.auth.exchangeCode; docs/decisions/023).
  * No zod here: the login screen imports these, and a module with schemas would bring zod along
  * (its top-level schema calls count as side effects once any export of the module is used).
  */

@@ -1,14 +1,22 @@
 import { lt, or, isNotNull, and } from 'drizzle-orm';
 import type { Database } from './database';
-import { passwordResets, rateLimits, sessions, socialSignInFlows } from './schema';
+import {
+  emailVerifications,
+  passwordResets,
+  rateLimits,
+  sessions,
+  socialSignInCodes,
+  socialSignInFlows,
+} from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rows that can no longer matter, so the tables do not grow without end: rate-limit
  * windows (the longest lasts an hour) older than a day, sessions expired or revoked more than a
- * week ago, reset links expired or used more than a day ago, and social sign-ins started and
- * never finished once they have expired. Idempotent: several processes may run it at once.
+ * week ago, reset and e-mail verification links expired or used more than a day ago, and
+ * social sign-ins started and never finished, and their one-time codes never exchanged, once
+ * they have expired. Idempotent: several processes may run it at once.
  */
 export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -30,5 +38,14 @@ export async function purgeExpiredRows(db: Database, now: Date): Promise<void> {
         and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo)),
       ),
     );
+  await db
+    .delete(emailVerifications)
+    .where(
+      or(
+        lt(emailVerifications.expiresAt, dayAgo),
+        and(isNotNull(emailVerifications.usedAt), lt(emailVerifications.usedAt, dayAgo)),
+      ),
+    );
   await db.delete(socialSignInFlows).where(lt(socialSignInFlows.expiresAt, now));
+  await db.delete(socialSignInCodes).where(lt(socialSignInCodes.expiresAt, now));
 }

@@ -59,6 +59,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     cityId: uuid('city_id').references(() => cities.id, { onDelete: 'set null' }),
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    /**
+     * When the owner of the e-mail address proved it: a mailed verification link, a password
+     * reset link, or a provider that vouched for it. Null until then; a provider identity links
+     * only to a verified account (docs/decisions/023).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +102,26 @@ export const passwordResets = pgTable(
     ...timestamps,
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Mailed e-mail verification links (docs/decisions/023): like password resets, only the hash
+ * of the token is stored; a link works once and for 24 hours, and a newer one replaces it.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('email_verifications_token_hash_key'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used, or when a newer link for the same user replaces it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('email_verifications_user_id_idx').on(table.userId)],
 );
 
 /**
@@ -148,6 +174,30 @@ export const socialSignInFlows = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('social_sign_in_flows_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * One-time codes that a server-side social sign-in (Microsoft, Apple) hands the browser in its
+ * redirect to /auth/success, instead of a bearer token (docs/decisions/023). The SPA exchanges
+ * the code for a session token; the exchange deletes the row in the statement that reads it
+ * (single use) and is honoured only with the HttpOnly cookie whose hash `binding_hash` stores,
+ * i.e. in the browser that went through the sign-in. Codes live two minutes.
+ */
+export const socialSignInCodes = pgTable(
+  'social_sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bindingHash: text('binding_hash').notNull(),
+    ...timestamps,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('social_sign_in_codes_user_id_idx').on(table.userId),
+    index('social_sign_in_codes_expires_at_idx').on(table.expiresAt),
+  ],
 );
 
 /**

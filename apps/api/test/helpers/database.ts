@@ -43,6 +43,37 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * An empty database (nothing migrated) of the kind the run uses, for tests of the migrations
+ * themselves: a fresh in-memory PGlite, or a new PostgreSQL database dropped afterwards.
+ */
+export async function openEmptyDatabase(): Promise<TestDatabase> {
+  const info = inject('testDatabase');
+  if (info.kind === 'pglite') {
+    const handle = await openPglite();
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `exam_test_empty_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: info.serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = openPostgres(databaseUrl(info.serverUrl, name));
+  return {
+    handle,
+    dispose: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: info.serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** Two workers may copy the template at the same moment; PostgreSQL then asks one to retry. */
 async function createFromTemplate(admin: pg.Client, name: string, template: string) {
   for (let attempt = 1; ; attempt += 1) {

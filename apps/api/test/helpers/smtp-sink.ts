@@ -50,8 +50,13 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${port}`;
   }
 
-  mailsTo(address: string): ReceivedMail[] {
-    return this.mails.filter((mail) => mail.to.includes(address));
+  /** Mails to `address`; with `subject`, only those with exactly that subject line. */
+  mailsTo(address: string, subject?: string): ReceivedMail[] {
+    return this.mails.filter(
+      (mail) =>
+        mail.to.includes(address) &&
+        (subject === undefined || mail.decoded.includes(`\nSubject: ${subject}\r\n`)),
+    );
   }
 
   close(): Promise<void> {

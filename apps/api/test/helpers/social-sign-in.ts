@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@exam/contract';
-import { socialCallbackPath, socialStartPath } from '@exam/contract';
+import { ApiRoutes, socialCallbackPath, socialStartPath } from '@exam/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { FLOW_COOKIE } from '../../src/modules/social-auth/social-flow-cookie';
 import type { TestApp } from './test-app';
@@ -230,4 +230,38 @@ export async function signInThroughProvider(
   return deliverAnswer(t, answer, flow.binding, {
     accept: provider === 'google' ? 'application/json' : 'text/html',
   });
+}
+
+/**
+ * What a server-side callback's redirect to /auth/success?code=... hands the browser: the
+ * one-time code in the URL and the sign-in cookie it is bound to (undefined when absent).
+ */
+export function issuedCode(response: LightMyRequestResponse): {
+  code: string | undefined;
+  binding: string | undefined;
+} {
+  const location = String(response.headers.location ?? '');
+  const match = /^https:\/\/exam\.example\.test\/auth\/success\?code=([\w-]+)$/.exec(location);
+  const cookie = response.cookies.find((entry) => entry.name === FLOW_COOKIE && entry.value);
+  return { code: match?.[1], binding: cookie?.value };
+}
+
+/**
+ * POST /api/auth/exchange-code as the SPA's /auth/success screen sends it; `binding` is the
+ * sign-in cookie the browser holds (undefined: none).
+ */
+export function exchangeCode(
+  t: TestApp,
+  code: string,
+  binding: string | undefined,
+  options: { ip?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return t.post(
+    ApiRoutes.auth.exchangeCode,
+    { code },
+    {
+      ...(options.ip ? { ip: options.ip } : {}),
+      headers: binding === undefined ? {} : { cookie: `${FLOW_COOKIE}=${binding}` },
+    },
+  );
 }

@@ -1,8 +1,13 @@
-import { ErrorCode } from '@exam/contract';
+import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/db/schema';
+import { issueSignInCode } from '../../src/modules/social-auth/social-sign-in-code.service';
+import { FLOW_COOKIE } from '../../src/modules/social-auth/social-flow-cookie';
+import { countRows, randomIp } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, XSRF_TOKEN } from '../helpers/test-app';
 import type { ProbeTarget } from './support/attempt-probes';
 import { missingTwin, probeRequest, targetsFor } from './support/attempt-probes';
 import { changedTables, fingerprint, tableNames } from './support/database-fingerprint';
@@ -178,4 +183,122 @@ describe('access-control matrix', () => {
       .map((operation) => `${operation.method} ${operation.path}`);
     expect(refusedAll).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * Issue 17's credential routes, which name no attempt and so are not id slots: the one-time code
+ * of a server-side social sign-in (finding 2) and the e-mail verification routes (finding 3).
+ * Who may use them is not a matter of the bearer token but of the browser (the sign-in cookie)
+ * or the mailbox (the link): these probes check that nothing else opens them.
+ */
+describe('access-control matrix: the code exchange and e-mail verification (issue 17)', () => {
+  const failed = { message: Messages.authenticationFailed, code: ErrorCode.SocialSignInFailed };
+  const deps = () => ({ db: t.db, clock: t.clock });
+
+  function exchange(code: string, identity: Identity | undefined, binding: string | undefined) {
+    probes += 1;
+    const cookies = [`XSRF-TOKEN=${XSRF_TOKEN}`, ...(binding ? [`${FLOW_COOKIE}=${binding}`] : [])];
+    return t.app.inject({
+      method: 'POST',
+      url: ApiRoutes.auth.exchangeCode,
+      remoteAddress: randomIp(),
+      headers: {
+        'x-xsrf-token': XSRF_TOKEN,
+        cookie: cookies.join('; '),
+        ...(identity?.authorization ? { authorization: identity.authorization } : {}),
+      },
+      payload: { code },
+    });
+  }
+
+  it("gives nobody without the sign-in's cookie a session from its code, whatever bearer token they hold, exactly like a code nobody issued", async () => {
+    const ownerId = owner.user.user.id;
+    const other = await issueSignInCode(deps(), ownerId);
+    const problems: string[] = [];
+    for (const identity of identities) {
+      for (const [cookieName, binding] of [
+        ['no cookie', undefined],
+        ["another sign-in's cookie", other.binding],
+      ] as const) {
+        const where = `as ${identity.name} with ${cookieName}`;
+        const issued = await issueSignInCode(deps(), ownerId);
+        const before = await countRows(t.db, sessions);
+        const theirs = await exchange(issued.code, identity, binding);
+        const missing = await exchange(`never-issued-${issued.code}`, identity, binding);
+        if (JSON.stringify(theirs.json()) !== JSON.stringify(failed)) {
+          problems.push(`${where}: ${theirs.statusCode} ${theirs.body}`);
+        }
+        if (JSON.stringify(visible(theirs)) !== JSON.stringify(visible(missing))) {
+          problems.push(`${where}: differs from a code nobody issued`);
+        }
+        if ((await countRows(t.db, sessions)) !== before) problems.push(`${where}: a session`);
+        problems.push(...checkHeaders(theirs).map((problem) => `${where}: ${problem}`));
+        // Burnt: not even the browser that has the cookie can use it now.
+        const late = await exchange(issued.code, undefined, issued.binding);
+        if (late.statusCode !== 401)
+          problems.push(`${where}: the code survived (${late.statusCode})`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The browser with the cookie gets in (so the refusals above are not a route that refuses all).
+    const issued = await issueSignInCode(deps(), ownerId);
+    const own = await exchange(issued.code, undefined, issued.binding);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<{ user: { id: string } }>().user.id).toBe(ownerId);
+  });
+
+  it('lets only a live session ask for a verification link, and mails it only to its own address', async () => {
+    const answers = new Set<string>();
+    for (const identity of identities.filter(
+      (who) => !who.isOwner && who.name !== 'other student',
+    )) {
+      probes += 1;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: ApiRoutes.auth.resendVerification,
+        cookies: { 'XSRF-TOKEN': XSRF_TOKEN },
+        headers: {
+          'x-xsrf-token': XSRF_TOKEN,
+          ...(identity.authorization ? { authorization: identity.authorization } : {}),
+        },
+        payload: {},
+      });
+      expect(response.statusCode, identity.name).toBe(401);
+      answers.add(JSON.stringify(visible(response)));
+    }
+    expect(answers.size).toBe(1);
+
+    await t.settle();
+    const ownerMails = t.smtp.mailsTo(owner.user.email).length;
+    probes += 1;
+    const byOther = await t.post(
+      ApiRoutes.auth.resendVerification,
+      {},
+      { token: other.user.token },
+    );
+    expect(byOther.statusCode).toBe(200);
+    await t.settle();
+    expect(t.smtp.mailsTo(owner.user.email)).toHaveLength(ownerMails);
+    expect(t.smtp.mailsTo(other.user.email, 'Confirm your e-mail address').length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it("a verification link confirms its own account's address only, whoever opens it", async () => {
+    await t.settle();
+    const mail = t.smtp.mailsTo(other.user.email, 'Confirm your e-mail address').at(-1)?.decoded;
+    const token = /verify-email\?token=([\w-]+)/.exec(mail ?? '')?.[1] ?? '';
+    const verifiedAt = async (id: string) =>
+      (await t.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id)))[0]
+        ?.at ?? null;
+    probes += 1;
+    const response = await t.post(
+      ApiRoutes.auth.verifyEmail,
+      { token },
+      { token: owner.user.token },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await verifiedAt(other.user.user.id)).not.toBeNull();
+    expect(await verifiedAt(owner.user.user.id)).toBeNull();
+  });
 });

@@ -152,8 +152,19 @@ describe('AppRoutes', () => {
 
   it.each([
     ['/login', ['LoginPage']],
-    ['/dashboard', ['QueryLayout', 'AppShell', 'ProfilePromptLayout', 'DashboardPage']],
-    ['/exam-details/42', ['QueryLayout', 'AppShell', 'ExamDetailsPage']],
+    [
+      '/dashboard',
+      [
+        'QueryLayout',
+        'AppShell',
+        'EmailVerificationLayout',
+        'ProfilePromptLayout',
+        'DashboardPage',
+      ],
+    ],
+    ['/exam-details/42', ['QueryLayout', 'AppShell', 'EmailVerificationLayout', 'ExamDetailsPage']],
+    ['/exam', ['QueryLayout', 'AppShell', 'ExamPage']],
+    ['/verify-email', ['QueryLayout', 'VerifyEmailPage']],
     ['/privacy-policy', ['QueryLayout', 'PublicLayout', 'PrivacyPolicyPage']],
     ['/no-such-page', ['NotFoundPage']],
   ])('preloads every lazy layout and the screen of %s at once', async (path, expected) => {

@@ -38,6 +38,9 @@ const GoogleCallbackPage = lazy(() =>
     default: m.GoogleCallbackPage,
   })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/routes/verify-email').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
 const PublicLayout = lazy(() =>
   import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })),
@@ -60,6 +63,9 @@ const NotFoundPage = lazy(() =>
 );
 const AppShell = lazy(() =>
   import('../components/layouts/app-shell').then((m) => ({ default: m.AppShell })),
+);
+const EmailVerificationLayout = lazy(() =>
+  import('./email-verification-layout').then((m) => ({ default: m.EmailVerificationLayout })),
 );
 const ProfilePromptLayout = lazy(() =>
   import('./profile-prompt-layout').then((m) => ({ default: m.ProfilePromptLayout })),
@@ -124,6 +130,7 @@ const routeTree = (
       <Route path={WebRoutes.resetPassword} element={<ResetPasswordPage />} />
       <Route path={WebRoutes.authSuccess} element={<AuthSuccessPage />} />
       <Route path={WebRoutes.googleCallback} element={<GoogleCallbackPage />} />
+      <Route path={WebRoutes.verifyEmail} element={<VerifyEmailPage />} />
 
       <Route element={<PublicLayout />}>
         <Route path={WebRoutes.privacyPolicy} element={<PrivacyPolicyPage />} />
@@ -133,26 +140,29 @@ const routeTree = (
 
       <Route element={<RequireAuth />}>
         <Route element={<AppShell />}>
-          <Route element={<ProfilePromptLayout />}>
-            <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
-            <Route path={WebRoutes.startExam} element={<StartExamPage />} />
+          {/* The e-mail verification reminder; not inside a running exam, trial or practice. */}
+          <Route element={<EmailVerificationLayout />}>
+            <Route element={<ProfilePromptLayout />}>
+              <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
+              <Route path={WebRoutes.startExam} element={<StartExamPage />} />
+            </Route>
+            <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
+            <Route path={WebRoutes.examDetails} element={<ExamDetailsPage />} />
+            <Route path={WebRoutes.report} element={<ExamReportPage />} />
+            <Route path={WebRoutes.practiceTopics} element={<PracticeTopicsPage />} />
+            <Route path={WebRoutes.practiceHistory} element={<PracticeHistoryPage />} />
+            <Route
+              path={`${WebRoutes.practiceSession}/:practiceId`}
+              element={<PracticeSessionReviewPage />}
+            />
+            <Route path={WebRoutes.practiceSession} element={<PracticeSessionReviewPage />} />
+            <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
+            <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />
+            <Route path={WebRoutes.account} element={<AccountPage />} />
           </Route>
-          <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
-          <Route path={WebRoutes.examDetails} element={<ExamDetailsPage />} />
           <Route path={WebRoutes.exam} element={<ExamPage />} />
-          <Route path={WebRoutes.report} element={<ExamReportPage />} />
-          <Route path={WebRoutes.practiceTopics} element={<PracticeTopicsPage />} />
           <Route path={WebRoutes.practice} element={<PracticeSessionPage />} />
-          <Route path={WebRoutes.practiceHistory} element={<PracticeHistoryPage />} />
-          <Route
-            path={`${WebRoutes.practiceSession}/:practiceId`}
-            element={<PracticeSessionReviewPage />}
-          />
-          <Route path={WebRoutes.practiceSession} element={<PracticeSessionReviewPage />} />
-          <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
           <Route path={WebRoutes.trial} element={<TrialPage />} />
-          <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />
-          <Route path={WebRoutes.account} element={<AccountPage />} />
         </Route>
       </Route>
     </Route>
@@ -169,8 +179,9 @@ type Preloadable = { preload?: () => Promise<{ default: ComponentType }> };
 
 /**
  * Starts downloading every lazy layout and the screen of `pathname` at once. Rendered one by one,
- * a signed-in screen waits for four chunks in a row (query layout, app shell, profile prompt,
- * screen), each asked for only once the one before has rendered: a round trip each on a phone.
+ * a signed-in screen waits for five chunks in a row (query layout, app shell, e-mail
+ * verification reminder, profile prompt, screen), each asked for only once the one before has
+ * rendered: a round trip each on a phone.
  * Returns the downloads, outermost first; a failed one is React.lazy's to report when it renders.
  */
 export function preloadRoute(pathname: string): Promise<{ default: ComponentType }>[] {

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   cities,
+  emailVerifications,
   examAnswers,
   exams,
   lessons,
@@ -29,6 +30,7 @@ export function findAccount(db: Database, userId: string) {
       username: users.username,
       email: users.email,
       passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
       city: cities.name,
       school: schools.name,
       createdAt: users.createdAt,
@@ -68,6 +70,18 @@ export function listSessions(db: Database, userId: string) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
+}
+
+export function listEmailVerifications(db: Database, userId: string) {
+  return db
+    .select({
+      createdAt: emailVerifications.createdAt,
+      expiresAt: emailVerifications.expiresAt,
+      usedAt: emailVerifications.usedAt,
+    })
+    .from(emailVerifications)
+    .where(eq(emailVerifications.userId, userId))
+    .orderBy(asc(emailVerifications.createdAt));
 }
 
 export function listPasswordResets(db: Database, userId: string) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import {
   findAccount,
+  listEmailVerifications,
   listExamAnswers,
   listExams,
   listIdentities,
@@ -78,10 +79,11 @@ function byAttempt<T>(rows: T[], attemptOf: (row: T) => string): Map<string, T[]
 
 /**
  * Everything the product holds about the user (GDPR art. 15 and 20): the account, its place,
- * linked social accounts, sign-ins, reset requests, and every exam, trial and practice session
+ * linked social accounts, sign-ins, reset requests, e-mail verification links, and every exam, trial and practice session
  * with its answers. Never a secret: no password hash, no session id or token, no reset token
- * hash, and no correct answer the student has not already been shown (the bank's answers stay
- * out altogether); a running exam or trial without correctness or estimates until it ends. Read in one repeatable-read transaction, so the parts agree with each other.
+ * hash or verification token hash, and no correct answer the student has not already been shown
+ * (the bank's answers stay out altogether); a running exam or trial without correctness or
+ * estimates until it ends. Read in one repeatable-read transaction, so the parts agree with each other.
  */
 export async function exportAccount(
   { db, clock }: Deps,
@@ -96,6 +98,7 @@ export async function exportAccount(
       const identities = await listIdentities(tx, userId);
       const sessionRows = await listSessions(tx, userId);
       const resets = await listPasswordResets(tx, userId);
+      const verifications = await listEmailVerifications(tx, userId);
       const examRows = await listExams(tx, userId);
       const trialRows = await listTrials(tx, userId);
       const practiceRows = await listPracticeSessions(tx, userId);
@@ -129,6 +132,7 @@ export async function exportAccount(
           username: account.username,
           email: account.email,
           hasPassword: account.passwordHash !== null,
+          emailVerifiedAt: isoOrNull(account.emailVerifiedAt),
           city: account.city,
           school: account.school,
           createdAt: iso(account.createdAt),
@@ -150,6 +154,11 @@ export async function exportAccount(
           createdAt: iso(reset.createdAt),
           expiresAt: iso(reset.expiresAt),
           usedAt: isoOrNull(reset.usedAt),
+        })),
+        emailVerifications: verifications.map((verification) => ({
+          createdAt: iso(verification.createdAt),
+          expiresAt: iso(verification.expiresAt),
+          usedAt: isoOrNull(verification.usedAt),
         })),
         exams: examRows.map((exam) => {
           // A running exam's running estimate would tell, answer by answer, which were right.

@@ -61,7 +61,7 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
         summary:
           'Delete the account and all its data after re-entering the password (e-mail and a recent sign-in for accounts without one); every session ends at once',
         body: DeleteAccountRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => {

@@ -90,6 +90,39 @@ export const resetRequestsPerIp: RateLimitRule = {
 };
 
 /**
+ * Reset-password attempts per IP address, valid and junk tokens alike (like forgot-password):
+ * a student needs one or two; a junk-token flood from one address stops at 50 an hour. The
+ * token is checked before the new password is hashed, so what gets through costs a lookup
+ * (docs/decisions/023).
+ */
+export const resetAttemptsPerIp: RateLimitRule = {
+  name: 'reset-attempts:ip',
+  limit: 50,
+  windowSeconds: minutes(60),
+};
+
+/**
+ * "Resend" of the e-mail verification link, per account: enough for a student whose mail went
+ * to spam, and a bound on how many mails an account registered with someone else's address can
+ * send that person (the registration's own mail aside). Beyond it, 429 with Retry-After.
+ */
+export const verificationResendsPerAccount: RateLimitRule = {
+  name: 'verification-resends:account',
+  limit: 5,
+  windowSeconds: minutes(24 * 60),
+};
+
+/**
+ * Verification links refused (unknown, used, expired) per IP address: links are 256-bit random,
+ * so this only bounds the work of a client sending junk. Successful confirmations are free.
+ */
+export const verificationFailuresPerIp: RateLimitRule = {
+  name: 'verification-failures:ip',
+  limit: 50,
+  windowSeconds: minutes(60),
+};
+
+/**
  * "E-mail already registered" answers per IP address: bounds how fast registration can be used
  * to test which e-mails have accounts (docs/decisions/004).
  */

@@ -10,19 +10,26 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   UpdateProfileRequestSchema,
+  VerifyEmailRequestSchema,
 } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../plugins/auth';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { login, register } from './auth.service';
+import { resendVerification, verifyEmail } from './email-verification.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { getProfile, updateProfile } from './profile.service';
 import { endSession } from './session.service';
+import { isEmailVerified } from './users.repository';
 
 /** Accounts: register, sign in and out, the current user and profile, forgotten passwords. */
 export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {
-  const sessionDeps = { ...deps, sessionSecret: deps.config.sessionSecret };
+  const sessionDeps = {
+    ...deps,
+    sessionSecret: deps.config.sessionSecret,
+    publicUrl: deps.config.publicUrl,
+  };
   const tags = ['auth'];
 
   app.post(
@@ -30,9 +37,10 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
     {
       schema: {
         tags,
-        summary: 'Create an account (city and school must exist) and sign it in',
+        summary:
+          'Create an account (city and school must exist) and sign it in; mails a link that verifies the e-mail address',
         body: RegisterRequestSchema,
-        response: { 201: AuthResponseSchema, ...errorResponses(400, 403, 409, 422, 429) },
+        response: { 201: AuthResponseSchema, ...errorResponses(400, 403, 409, 422, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -46,7 +54,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Sign in with e-mail and password',
         body: LoginRequestSchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request) => login(sessionDeps, request.body, request.ip),
@@ -58,12 +66,43 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
       preHandler: app.requireAuth,
       schema: {
         tags,
-        summary: 'The signed-in user',
+        summary: 'The signed-in user, and whether the e-mail address is verified',
         security: bearerSecurity,
         response: { 200: MeResponseSchema, ...errorResponses(401) },
       },
     },
-    (request) => ({ user: authOf(request).user }),
+    async (request) => {
+      const { user } = authOf(request);
+      return { user, emailVerified: await isEmailVerified(deps.db, user.id) };
+    },
+  );
+
+  app.post(
+    ApiRoutes.auth.verifyEmail,
+    {
+      schema: {
+        tags,
+        summary:
+          "Confirm the e-mail address with a mailed link's token (single use, 24 hours); no sign-in needed",
+        body: VerifyEmailRequestSchema,
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => verifyEmail(deps, request.body.token, request.ip),
+  );
+
+  app.post(
+    ApiRoutes.auth.resendVerification,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        summary: 'Mail the signed-in student a new verification link (5 a day)',
+        security: bearerSecurity,
+        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => resendVerification(sessionDeps, authOf(request).user),
   );
 
   app.get(
@@ -136,11 +175,11 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Set a new password with a mailed token; signs out every session of the account',
         body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 403) },
+        response: { 200: MessageResponseSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(deps, request.body, request.ip);
       return { message: Messages.resetSuccessful };
     },
   );

@@ -8,6 +8,8 @@ import { assertNotLimited, rateLimitedError, recordEvent } from '../rate-limit/r
 import { registrationConflictsPerIp, registrationsPerIp } from './auth.limits';
 import { loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { assertPasswordNotCommon, hashPassword, withHashingSlot } from './password';
+import type { VerificationDeps } from './email-verification.service';
+import { mailVerificationLinkLater } from './email-verification.service';
 import type { SessionDeps } from './session.service';
 import { startSession } from './session.service';
 import { findUserByEmail, insertUser, USERS_EMAIL_UNIQUE } from './users.repository';
@@ -18,10 +20,12 @@ type LoginInput = z.output<typeof LoginRequestSchema>;
 /**
  * Creates the account and signs it in. Checks in order: rate limits, password blocklist (400),
  * city and school exist (422), then the e-mail (409). The password is hashed before the insert
- * that detects a taken e-mail, so both outcomes cost the same argon2 work.
+ * that detects a taken e-mail, so both outcomes cost the same argon2 work. The new account's
+ * e-mail address is unverified: a single-use link is mailed in the background
+ * (docs/decisions/023), and the spec's flow goes on at once.
  */
 export async function register(
-  deps: SessionDeps,
+  deps: SessionDeps & VerificationDeps,
   input: RegisterInput,
   ip: string,
 ): Promise<AuthResponse> {
@@ -39,7 +43,14 @@ export async function register(
     created = await deps.db.transaction(async (tx) => {
       const { username, email } = input;
       const now = deps.clock.now();
-      const user = await insertUser(tx, { username, email, ...place, passwordHash, now });
+      const user = await insertUser(tx, {
+        username,
+        email,
+        ...place,
+        passwordHash,
+        emailVerifiedAt: null,
+        now,
+      });
       const token = await startSession({ ...deps, db: tx }, user.id, false);
       return { token, user };
     });
@@ -49,6 +60,7 @@ export async function register(
     throw new AppError(409, ErrorCode.EmailTaken, Messages.emailTaken);
   }
   await recordEvent(deps, registrationsPerIp, ip);
+  mailVerificationLinkLater(deps, created.user);
   return created;
 }
 

@@ -27,6 +27,24 @@ export async function insertReset(
 }
 
 /**
+ * Whether the token can still be used (known, unused, unexpired): one indexed lookup of its
+ * hash, so a junk token is refused before any password hashing.
+ */
+export async function isLiveReset(db: Database, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
  * Marks the token used and returns its user, in one statement: of two concurrent requests with
  * the same token, exactly one gets the user. Expired, used or unknown tokens return undefined.
  */

@@ -3,7 +3,7 @@ import { ErrorCode, Messages } from '@exam/contract';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../lib/app-error';
-import { Semaphore } from '../../lib/semaphore';
+import { QueueFullError, Semaphore } from '../../lib/semaphore';
 import { randomToken } from '../../lib/tokens';
 
 /**
@@ -21,14 +21,35 @@ const options = { algorithm: 2 } as const;
  * bench/security). Each API process has its own slots.
  */
 export const HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
-const hashing = new Semaphore(HASHING_SLOTS);
+
+/**
+ * Hashes that may wait for a slot: 64 per slot, about a second of work at ~15 ms a hash. Beyond
+ * it a request is refused at once (503 SERVER_BUSY, Retry-After) instead of making every
+ * sign-in behind it wait longer and longer (docs/decisions/023). A class of 30 signing in at
+ * the same moment fits with room to spare.
+ */
+export const HASHING_QUEUE_LIMIT = 64 * HASHING_SLOTS;
+const BUSY_RETRY_AFTER_SECONDS = 1;
+const hashing = new Semaphore(HASHING_SLOTS, HASHING_QUEUE_LIMIT);
+
+/** Runs a hashing task in a slot; a full queue is 503 SERVER_BUSY with Retry-After. */
+async function inSlot<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await hashing.run(task);
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    throw new AppError(503, ErrorCode.ServerBusy, Messages.serverBusy, {
+      'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+    });
+  }
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => hash(password, options));
+  return inSlot(() => hash(password, options));
 }
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return hashing.run(() => verify(passwordHash, password).catch(() => false));
+  return inSlot(() => verify(passwordHash, password).catch(() => false));
 }
 
 /** How many hashes run and wait now, and the most that ever ran at once. */
@@ -53,7 +74,7 @@ export interface HashingSlot {
  * limit check before their failures are counted.
  */
 export function withHashingSlot<T>(task: (slot: HashingSlot) => Promise<T>): Promise<T> {
-  return hashing.run(() =>
+  return inSlot(() =>
     task({
       verify: async (passwordHash, password) => {
         if (passwordHash) return verify(passwordHash, password).catch(() => false);

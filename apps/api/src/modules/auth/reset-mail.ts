@@ -1,11 +1,14 @@
 import type { MailMessage } from '../mail/mailer';
+import { escapeHtml, MAIL_GREETING } from '../mail/mail-text';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The password-reset e-mail: plain text plus a simple HTML part with the same link. */
-export function resetPasswordMail(to: string, username: string, link: string): MailMessage {
+/**
+ * The password-reset e-mail: plain text plus a simple HTML part with the same link. It greets
+ * without the account's name: a name is free text anyone can register ("student. URGENT:
+ * re-verify at https://..."), and in our own mail it would pass for the product's words.
+ */
+export function resetPasswordMail(to: string, link: string): MailMessage {
   const text = [
-    `Hello ${username},`,
+    MAIL_GREETING,
     '',
     'Someone (hopefully you) asked to reset the password of your Exam Prep account.',
     'Open this link within 30 minutes to choose a new password:',
@@ -17,7 +20,7 @@ export function resetPasswordMail(to: string, username: string, link: string): M
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: sans-serif; line-height: 1.5">
-<p>Hello ${escapeHtml(username)},</p>
+<p>${MAIL_GREETING}</p>
 <p>Someone (hopefully you) asked to reset the password of your Exam Prep account.
 Open this link within 30 minutes to choose a new password:</p>
 <p><a href="${escapeHtml(link)}">Reset your password</a></p>

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -10,6 +10,8 @@ export interface UserRecord {
 
 export interface UserWithPassword extends UserRecord {
   passwordHash: string | null;
+  /** When the e-mail address was proven (docs/decisions/023); null: not yet. */
+  emailVerifiedAt: Date | null;
 }
 
 const publicColumns = { id: users.id, username: users.username, email: users.email };
@@ -20,7 +22,11 @@ export async function findUserByEmail(
   email: string,
 ): Promise<UserWithPassword | undefined> {
   const [row] = await db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select({
+      ...publicColumns,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
@@ -36,6 +42,8 @@ export async function insertUser(
     /** Null until a social sign-in's account completes its profile. */
     cityId: string | null;
     schoolId: string | null;
+    /** Set when a provider vouched for the e-mail; null for registrations (a link is mailed). */
+    emailVerifiedAt: Date | null;
     now: Date;
   },
 ): Promise<UserRecord> {
@@ -47,6 +55,7 @@ export async function insertUser(
       passwordHash: user.passwordHash,
       cityId: user.cityId,
       schoolId: user.schoolId,
+      emailVerifiedAt: user.emailVerifiedAt,
       createdAt: user.now,
       updatedAt: user.now,
     })
@@ -68,6 +77,33 @@ export async function updatePasswordHash(
     .where(eq(users.id, userId))
     .returning({ email: users.email });
   return row?.email;
+}
+
+export async function findUserById(db: Database, userId: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Whether the user's e-mail address is verified (false for a user that no longer exists). */
+export async function isEmailVerified(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.verifiedAt);
+}
+
+/** Records that the e-mail address is proven, keeping the first time it was. */
+export async function markEmailVerified(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** Removes the password: the account then opens only through its provider identities. */
+export async function removePassword(db: Database, userId: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash: null, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** Name of the unique index on lower(email) (schema.ts): a violation means "e-mail taken". */

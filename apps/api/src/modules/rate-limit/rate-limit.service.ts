@@ -84,6 +84,23 @@ export async function countEvent(
   return window.count;
 }
 
+/**
+ * Counts one event and refuses it with 429 (Retry-After) when it goes over the limit: a single
+ * statement whether the subject is within the limit or not, for routes a flood may target
+ * (refused events are counted too; the window still ends when it would have).
+ */
+export async function takeFromLimit(
+  { db, clock }: Deps,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  const now = clock.now();
+  const window = await incrementWindow(db, keyOf(rule, subject), now, rule.windowSeconds * 1000);
+  if (window.count > rule.limit) {
+    throw rateLimitedError(secondsLeft(window.windowStart, rule, now));
+  }
+}
+
 /** Counts one event; returns whether the subject is still within the limit after it. */
 export async function recordEvent(deps: Deps, rule: RateLimitRule, subject: string) {
   return (await countEvent(deps, rule, subject)) <= rule.limit;

@@ -1,7 +1,9 @@
 import {
+  ApiRoutes,
   AUTH_FAILED_QUERY,
   AuthResponseSchema,
   ErrorCode,
+  ExchangeCodeRequestSchema,
   Messages,
   SOCIAL_PROVIDERS,
   socialCallbackPath,
@@ -15,9 +17,16 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/route-schemas';
+import { startSession } from '../auth/session.service';
 import { OidcClients } from './oidc-clients';
-import { clearFlowCookieOptions, FLOW_COOKIE, flowCookieOptions } from './social-flow-cookie';
+import {
+  clearFlowCookieOptions,
+  codeCookieOptions,
+  FLOW_COOKIE,
+  flowCookieOptions,
+} from './social-flow-cookie';
 import { providerProfiles } from './social-providers';
+import { exchangeSignInCode, issueSignInCode } from './social-sign-in-code.service';
 import type { SocialDeps } from './social-sign-in.service';
 import { completeSocialSignIn, startSocialSignIn } from './social-sign-in.service';
 import { describeCause, SocialSignInError } from './social-sign-in-error';
@@ -73,10 +82,13 @@ function logRefusal(log: FastifyBaseLogger, provider: SocialProvider, error: unk
  *   nonce, bound to this browser by an HttpOnly cookie);
  * - GET /api/auth/{provider}/callback: Google's is called by the SPA's callback screen and
  *   answers `{ token, user }` (the screen itself is served by the SPA plugin); Microsoft's and
- *   Apple's finish on the server and redirect to /auth/success?token=... (or JSON when asked
- *   for it, spec §7);
+ *   Apple's finish on the server and redirect to /auth/success?code=... with a one-time code
+ *   bound to this browser by the cookie (or answer JSON when asked for it, spec §7);
  * - POST /api/auth/apple/callback: Apple's form POST (exempt from the XSRF header check: it
- *   comes from Apple's page; the state, the cookie, PKCE and the nonce protect it instead).
+ *   comes from Apple's page; the state, the cookie, PKCE and the nonce protect it instead);
+ * - POST /api/auth/exchange-code: the SPA's /auth/success screen exchanges the code for
+ *   `{ token, user }`, honoured only with the cookie of the sign-in (docs/decisions/023). No
+ *   long-lived bearer token ever travels in a URL.
  * Every failure is the same: 401 'Authentication failed' for JSON, /login?error=auth_failed for
  * a browser.
  */
@@ -96,8 +108,8 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
   };
   const tags = ['auth'];
   const failedUrl = `${config.publicUrl}${WebRoutes.login}?error=${AUTH_FAILED_QUERY}`;
-  const successUrl = (token: string) =>
-    `${config.publicUrl}${WebRoutes.authSuccess}?token=${encodeURIComponent(token)}`;
+  const successUrl = (code: string) =>
+    `${config.publicUrl}${WebRoutes.authSuccess}?code=${encodeURIComponent(code)}`;
 
   // Only this plugin's routes read forms (Apple's POST); everywhere else a form is still 415.
   app.addContentTypeParser(
@@ -122,22 +134,65 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
   ) => {
     assertConfigured(provider);
     const binding = request.cookies[FLOW_COOKIE];
-    // The cookie has done its job whatever happens next.
-    reply.clearCookie(FLOW_COOKIE, clearFlowCookieOptions);
     try {
-      const result = await completeSocialSignIn(socialDeps, provider, {
+      const { user, tookOver } = await completeSocialSignIn(socialDeps, provider, {
         params: answerOf(request),
         binding,
         ip: request.ip,
       });
-      if (answer === 'json') return reply.send(result);
-      return reply.redirect(successUrl(result.token), 302);
+      if (tookOver) {
+        request.log.info(
+          { provider },
+          'A verified provider identity took over an account whose e-mail was never verified: password removed, sessions revoked',
+        );
+      }
+      if (answer === 'json') {
+        // The flow cookie has done its job.
+        reply.clearCookie(FLOW_COOKIE, clearFlowCookieOptions);
+        return reply.send({ token: await startSession(socialDeps, user.id, false), user });
+      }
+      // A redirect carries a one-time code, never the token; the same cookie now binds the code
+      // to this browser (it replaces the flow's value).
+      const issued = await issueSignInCode(socialDeps, user.id);
+      reply.setCookie(FLOW_COOKIE, issued.binding, codeCookieOptions(https));
+      return reply.redirect(successUrl(issued.code), 302);
     } catch (error) {
+      reply.clearCookie(FLOW_COOKIE, clearFlowCookieOptions);
       logRefusal(request.log, provider, error);
       if (answer === 'json') throw error;
       return reply.redirect(failedUrl, 302);
     }
   };
+
+  app.post(
+    ApiRoutes.auth.exchangeCode,
+    {
+      schema: {
+        tags,
+        summary:
+          "Exchange a server-side social sign-in's one-time code (/auth/success?code=...) for { token, user }; only with that sign-in's cookie",
+        body: ExchangeCodeRequestSchema,
+        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const binding = request.cookies[FLOW_COOKIE];
+      // One try per cookie, whatever happens.
+      reply.clearCookie(FLOW_COOKIE, clearFlowCookieOptions);
+      try {
+        return await exchangeSignInCode(socialDeps, {
+          code: request.body.code,
+          binding,
+          ip: request.ip,
+        });
+      } catch (error) {
+        if (error instanceof SocialSignInError) {
+          request.log.warn({ reason: error.reason }, 'Sign-in code exchange refused');
+        }
+        throw error;
+      }
+    },
+  );
 
   for (const provider of SOCIAL_PROVIDERS) {
     const profile = providerProfiles[provider];
@@ -181,7 +236,7 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
           summary:
             profile.finish === 'json'
               ? `Finish signing in with ${provider}: { token, user } (the SPA's callback screen calls it)`
-              : `Finish signing in with ${provider}: redirects to /auth/success?token=... ({ token, user } for JSON callers)`,
+              : `Finish signing in with ${provider}: redirects to /auth/success?code=... (a one-time code for POST /api/auth/exchange-code; { token, user } for JSON callers)`,
           querystring: ProviderAnswerSchema,
           response: { 200: AuthResponseSchema, ...errorResponses(401, 404, 429) },
         },
@@ -201,7 +256,7 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
         {
           schema: {
             tags,
-            summary: `${provider}'s form POST answer: redirects to /auth/success?token=...`,
+            summary: `${provider}'s form POST answer: redirects to /auth/success?code=...`,
             consumes: ['application/x-www-form-urlencoded'],
             body: ProviderAnswerSchema.extend({ user: param, id_token: param }),
             response: errorResponses(404),

@@ -1,11 +1,14 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { ProviderProfile } from './social-providers';
+import { SIGN_IN_CODE_TTL_SECONDS } from './social-sign-in-code.service';
 import { FLOW_TTL_SECONDS } from './social-sign-in.service';
 
 /**
  * The cookie that binds a sign-in to the browser that started it: a random value whose hash the
  * pending flow stores. HttpOnly (no script needs it), scoped to /api/auth, gone after
- * FLOW_TTL_SECONDS or at the callback.
+ * FLOW_TTL_SECONDS or at the callback. A server-side callback (Microsoft, Apple) that succeeds
+ * sets it again with a new value bound to the one-time code of its redirect, for
+ * SIGN_IN_CODE_TTL_SECONDS: the code exchange honours the code only with it (decision 023).
  */
 export const FLOW_COOKIE = 'social_sign_in';
 
@@ -26,6 +29,21 @@ export function flowCookieOptions(
     secure: https,
     sameSite: crossSitePost ? 'none' : 'lax',
     maxAge: FLOW_TTL_SECONDS,
+  };
+}
+
+/**
+ * The cookie of a one-time code: SameSite=Lax is enough, since the SPA exchanges the code with a
+ * same-site request (and a Lax cookie set by a top-level navigation is kept, even one that
+ * arrived by Apple's cross-site form POST).
+ */
+export function codeCookieOptions(https: boolean): CookieSerializeOptions {
+  return {
+    path: FLOW_COOKIE_PATH,
+    httpOnly: true,
+    secure: https,
+    sameSite: 'lax',
+    maxAge: SIGN_IN_CODE_TTL_SECONDS,
   };
 }
 

@@ -1,11 +1,12 @@
-import { socialCallbackPath, type AuthResponse, type SocialProvider } from '@exam/contract';
+import { socialCallbackPath, type SocialProvider } from '@exam/contract';
 import * as oidc from 'openid-client';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
 import type { SessionDeps } from '../auth/session.service';
 import { assertNotLimited, recordEvent } from '../rate-limit/rate-limit.service';
 import { appleUserName, readIdentityClaims } from './identity-claims';
 import type { OidcClients } from './oidc-clients';
-import { signInWithIdentity } from './social-account.service';
+import type { IdentityAccount } from './social-account.service';
+import { accountForIdentity } from './social-account.service';
 import { socialCallbacksPerIp, socialFailuresPerIp, socialStartsPerIp } from './social-auth.limits';
 import { providerProfiles } from './social-providers';
 import { SocialSignInError } from './social-sign-in-error';
@@ -81,14 +82,16 @@ export interface CallbackInput {
  * Finishes a sign-in. In order: per-IP limits; the state names a pending flow, which is
  * consumed (a replay finds nothing); the flow has not expired and was started by this browser
  * (the cookie); the provider did not answer with an error; then openid-client redeems the code
- * with the PKCE verifier and verifies the ID token (signature, issuer, audience, expiry, nonce).
- * Any failure is a SocialSignInError and counts against the IP; nothing is created.
+ * with the PKCE verifier and verifies the ID token (signature, issuer, audience, expiry, nonce);
+ * then the identity's account is found, linked, taken over or created (social-account.service).
+ * Any failure is a SocialSignInError and counts against the IP; nothing is created. The caller
+ * opens a session or issues a one-time code for the account.
  */
 export async function completeSocialSignIn(
   deps: SocialDeps,
   provider: SocialProvider,
   input: CallbackInput,
-): Promise<AuthResponse> {
+): Promise<IdentityAccount> {
   await assertNotLimited(deps, [
     [socialCallbacksPerIp, input.ip],
     [socialFailuresPerIp, input.ip],
@@ -106,7 +109,7 @@ async function finish(
   deps: SocialDeps,
   provider: SocialProvider,
   { params, binding }: CallbackInput,
-): Promise<AuthResponse> {
+): Promise<IdentityAccount> {
   const state = params.get('state');
   if (!state) throw new SocialSignInError('no state in the answer');
   const flow = await consumeFlow(deps.db, sha256(state), provider);
@@ -138,5 +141,5 @@ async function finish(
     throw new SocialSignInError('the code exchange or the ID token check failed', { cause });
   }
   const identity = readIdentityClaims(claims, appleUserName(params.get('user') ?? undefined));
-  return signInWithIdentity(deps, provider, identity);
+  return accountForIdentity(deps, provider, identity);
 }

@@ -95,6 +95,10 @@ export async function createFuzzFixture(
   pools.harvest([student.exam.running, student.trial.running, student.practice.running]);
   for (const answer of ['0', '1', '2', '3']) pools.add('answer', answer);
   pools.add('email', student.user.email);
+  await t.settle();
+  for (const mail of t.smtp.mailsTo(student.user.email, 'Confirm your e-mail address')) {
+    pools.add('verificationToken', /verify-email\?token=([\w-]+)/.exec(mail.decoded)?.[1]);
+  }
   pools.add('password', student.user.password);
   pools.add('city', DEFAULT_CITY);
   pools.add('school', DEFAULT_SCHOOL);

@@ -60,6 +60,8 @@ function poolOf(name: string, path: string): string | undefined {
   // The real password would delete the fuzzing student's account and leave every later request
   // a 401; the deletion itself is proven in account.test.ts. Generated passwords still reach it.
   if (name === 'password' && path === ApiRoutes.account.delete) return undefined;
+  // The student's real mailed link, so the fuzz reaches a confirmation, not only refusals.
+  if (name === 'token' && path === ApiRoutes.auth.verifyEmail) return 'verificationToken';
   if (name === 'id') {
     if (path.includes('/question/')) return 'questionId';
     if (path.startsWith('/api/exam/')) return 'examId';

@@ -17,6 +17,9 @@ export const AuthMessages = {
   authSuccessRedirecting: 'Authentication successful! Redirecting...',
   completingAuthentication: 'Completing authentication...',
   profileFailed: 'Failed to save your profile. Please try again.',
+  resendFailed: 'We could not send a new link. Please try again.',
+  verifying: 'Confirming your e-mail address...',
+  verifyFailed: 'We could not confirm your e-mail address. Please try again.',
 } as const;
 
 /** Query value the social callback uses to send a failed sign-in back to /login. */

@@ -1,7 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { storeUser } from '../storage';
-import { getMe } from './get-me';
+import { fetchMe } from './get-me';
+
+/** The query key of GET /api/auth/me; invalidate ['session'] after a change it reports. */
+export const sessionQueryKey = (token: string | null) => ['session', token] as const;
+
+/** GET /api/auth/me for the stored token, shared by every component that asks (one request). */
+export function useSessionQuery(token: string | null) {
+  return useQuery({
+    queryKey: sessionQueryKey(token),
+    queryFn: ({ signal }) => fetchMe(signal),
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
 
 /**
  * Confirms the stored token with the server when a signed-in screen opens (and when the window
@@ -10,14 +24,8 @@ import { getMe } from './get-me';
  * A successful answer refreshes the stored user.
  */
 export function useSessionCheck(token: string | null): void {
-  const me = useQuery({
-    queryKey: ['session', token],
-    queryFn: ({ signal }) => getMe(signal),
-    enabled: token !== null,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const me = useSessionQuery(token);
   useEffect(() => {
-    if (me.data) storeUser(me.data);
+    if (me.data) storeUser(me.data.user);
   }, [me.data]);
 }

@@ -22,6 +22,7 @@ export class AccountSeeder {
       passwordHash: await this.hash,
       cityId: null,
       schoolId: null,
+      emailVerifiedAt: null,
       now: t.clock.now(),
     });
     return startSession(

@@ -2,17 +2,20 @@ import { TOKEN_CALLBACK_REDIRECT_MS, WebRoutes } from '@exam/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
-import { ApiRequestError } from '../../../lib/api-client';
-import { storeToken, storeUser } from '../../../lib/storage';
-import { getMe } from '../../../lib/auth/get-me';
-import { AuthMessages } from '../messages';
+import { storeSession } from '../../../lib/storage';
+import { exchangeSignInCode } from '../api/exchange-sign-in-code';
+import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Where the Microsoft and Apple server-side callbacks land: /auth/success?token=... The token is
- * stored and removed from the address bar at once (so it stays out of history and screenshots),
- * the user is fetched, and after 1 s the dashboard opens. Without a token: /login.
+ * Where the Microsoft and Apple server-side callbacks land: /auth/success?code=... The code is
+ * removed from the address bar at once and exchanged for the session (the server honours it
+ * only in the browser that went through the sign-in; docs/decisions/023); after 1 s the
+ * dashboard opens. A token in the address is never stored: a link that carries one is someone
+ * trying to sign this browser into their account (login CSRF). Any failure goes to
+ * /login?error=auth_failed and leaves the session this browser has untouched; a visit with no
+ * parameter at all goes to /login.
  */
 export function AuthSuccessPage() {
   const navigate = useNavigate();
@@ -22,23 +25,22 @@ export function AuthSuccessPage() {
     if (started.current) return;
     started.current = true;
 
-    const token = new URLSearchParams(window.location.search).get('token');
-    if (!token) {
-      void navigate(WebRoutes.login, { replace: true });
+    const params = new URLSearchParams(window.location.search);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const fail = () => navigate(`${WebRoutes.login}?error=${AUTH_FAILED_QUERY}`, { replace: true });
+
+    const code = params.get('code');
+    if (!code) {
+      if (params.size > 0) void fail();
+      else void navigate(WebRoutes.login, { replace: true });
       return;
     }
-    storeToken(token);
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-
-    const user = getMe().then(storeUser);
-    Promise.all([user, wait(TOKEN_CALLBACK_REDIRECT_MS)]).then(
-      () => navigate(WebRoutes.dashboard, { replace: true }),
-      async (error: unknown) => {
-        // A rejected token already ended the session and went to /login (api-client).
-        if (error instanceof ApiRequestError && error.sessionExpired) return;
-        await wait(TOKEN_CALLBACK_REDIRECT_MS);
-        await navigate(WebRoutes.dashboard, { replace: true });
+    Promise.all([exchangeSignInCode(code), wait(TOKEN_CALLBACK_REDIRECT_MS)]).then(
+      ([{ token, user }]) => {
+        storeSession(token, user);
+        return navigate(WebRoutes.dashboard, { replace: true });
       },
+      fail,
     );
   }, [navigate]);
 

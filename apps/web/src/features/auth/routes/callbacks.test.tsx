@@ -1,7 +1,7 @@
 import { StorageKeys } from '@exam/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
+import { jsonResponse, renderScreen, stubFetch, stubFetchWithXsrf } from '../../../test/render';
 import { AuthSuccessPage } from './auth-success';
 import { GoogleCallbackPage } from './google-callback';
 
@@ -21,29 +21,69 @@ function visit(url: string) {
 afterEach(() => visit('/'));
 
 describe('AuthSuccessPage (/auth/success)', () => {
-  it('stores the token, removes it from the address bar, loads the user and opens the dashboard', async () => {
-    visit('/auth/success?token=tok-ms');
-    const fetchMock = stubFetch(() => jsonResponse({ user }));
+  it('exchanges the code with a POST (no bearer token), removes it from the address bar, stores the session and opens the dashboard', async () => {
+    visit('/auth/success?code=code-ms');
+    const fetchMock = stubFetchWithXsrf(() => jsonResponse({ token: 'tok-ms', user }));
 
     renderScreen(<AuthSuccessPage />, {
-      route: '/auth/success?token=tok-ms',
+      route: '/auth/success?code=code-ms',
       path: '/auth/success',
       extraRoutes: destinations,
     });
 
     expect(screen.getByText('Authentication successful! Redirecting...')).toBeInTheDocument();
-    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-ms');
     expect(window.location.search).toBe('');
     expect(
       await screen.findByRole('heading', { name: 'Dashboard stub' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
-      'Bearer tok-ms',
-    );
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/exchange-code');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({ code: 'code-ms' });
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-ms');
     expect(JSON.parse(sessionStorage.getItem(StorageKeys.user) ?? 'null')).toEqual(user);
   });
 
-  it('goes to /login without a token', async () => {
+  it('never stores a token from the address (login CSRF): the signed-in session stays, /login?error=auth_failed', async () => {
+    localStorage.setItem(StorageKeys.token, 'victim-token');
+    localStorage.setItem(StorageKeys.user, JSON.stringify(user));
+    visit('/auth/success?token=attacker-token');
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    renderScreen(<AuthSuccessPage />, {
+      route: '/auth/success?token=attacker-token',
+      path: '/auth/success',
+      extraRoutes: destinations,
+    });
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?error=auth_failed');
+    expect(localStorage.getItem(StorageKeys.token)).toBe('victim-token');
+    expect(window.location.search).toBe('');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes to /login?error=auth_failed when the server refuses the code, leaving the stored session as it was', async () => {
+    localStorage.setItem(StorageKeys.token, 'victim-token');
+    visit('/auth/success?code=not-this-browsers');
+    stubFetchWithXsrf(() =>
+      jsonResponse(
+        { message: 'Authentication failed', code: 'SOCIAL_SIGN_IN_FAILED' },
+        { status: 401 },
+      ),
+    );
+    renderScreen(<AuthSuccessPage />, {
+      route: '/auth/success?code=not-this-browsers',
+      path: '/auth/success',
+      extraRoutes: destinations,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Login stub' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?error=auth_failed');
+    expect(localStorage.getItem(StorageKeys.token)).toBe('victim-token');
+  });
+
+  it('goes to /login with nothing in the address', async () => {
     visit('/auth/success');
     renderScreen(<AuthSuccessPage />, {
       route: '/auth/success',
@@ -51,6 +91,7 @@ describe('AuthSuccessPage (/auth/success)', () => {
       extraRoutes: destinations,
     });
     expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 });
 
@@ -109,15 +150,18 @@ describe('GoogleCallbackPage (/api/auth/google/callback)', () => {
     expect(sessionStorage.getItem(StorageKeys.token)).toBeNull();
   });
 
-  it('stores a token given directly and opens /start-exam', async () => {
-    visit(`${path}?token=tok-direct`);
-    stubFetch(() => jsonResponse({ user }));
+  it('never stores a token from the address (login CSRF): the signed-in session stays, /login?error=auth_failed', async () => {
+    localStorage.setItem(StorageKeys.token, 'victim-token');
+    visit(`${path}?token=attacker-token`);
+    const fetchMock = stubFetch(() => jsonResponse({ user }));
     renderScreen(<GoogleCallbackPage />, {
-      route: `${path}?token=tok-direct`,
+      route: `${path}?token=attacker-token`,
       path,
       extraRoutes: destinations,
     });
-    expect(await screen.findByRole('heading', { name: 'Start exam stub' })).toBeInTheDocument();
-    expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-direct');
+    expect(await screen.findByRole('heading', { name: 'Login stub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?error=auth_failed');
+    expect(localStorage.getItem(StorageKeys.token)).toBe('victim-token');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

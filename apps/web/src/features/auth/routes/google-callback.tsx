@@ -2,16 +2,17 @@ import { WebRoutes } from '@exam/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
-import { ApiRequestError } from '../../../lib/api-client';
-import { storeSession, storeToken, storeUser } from '../../../lib/storage';
+import { storeSession } from '../../../lib/storage';
 import { exchangeProviderCode } from '../api/exchange-provider-code';
-import { getMe } from '../../../lib/auth/get-me';
 import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
 
 /**
  * /api/auth/google/callback as a screen (DESIGN.md §3). An `error` or `message` parameter means
- * the provider refused; a `token` is stored as is; a `code` is exchanged by calling this same URL
- * for JSON. Success opens /start-exam; any failure goes to /login?error=auth_failed.
+ * the provider refused; a `code` is exchanged by calling this same URL for JSON (the server
+ * honours it only with the cookie of the sign-in this browser started). A `token` in the
+ * address is never stored (docs/decisions/023): a link that carries one is someone trying to
+ * sign this browser into their account (login CSRF). Success opens /start-exam; any failure goes
+ * to /login?error=auth_failed and leaves the session this browser has untouched.
  */
 export function GoogleCallbackPage() {
   const navigate = useNavigate();
@@ -30,18 +31,6 @@ export function GoogleCallbackPage() {
 
     if (params.get('error') || params.get('message')) {
       void fail();
-      return;
-    }
-
-    const token = params.get('token');
-    if (token) {
-      storeToken(token);
-      getMe()
-        .then(storeUser)
-        .then(succeed, async (error: unknown) => {
-          if (error instanceof ApiRequestError && error.sessionExpired) return;
-          await succeed();
-        });
       return;
     }
 

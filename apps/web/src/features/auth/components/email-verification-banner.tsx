@@ -1,0 +1,84 @@
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../../../lib/auth/use-session';
+import { useSessionQuery } from '../../../lib/auth/use-session-check';
+import { getErrorMessage } from '../../../lib/error-message';
+import { useResendVerification } from '../api/resend-verification';
+import { AuthMessages } from '../messages';
+
+/**
+ * A quiet reminder above the signed-in screens while the account's e-mail address is not
+ * verified (docs/decisions/023): it blocks nothing, and offers a new link ("Resend link", 5 a
+ * day; the server's message says when the limit is reached). It goes once the server says the
+ * address is verified (after the link, or a reset, or a provider sign-in).
+ */
+export function EmailVerificationBanner() {
+  const { token, user } = useSession();
+  const me = useSessionQuery(token);
+  const resend = useResendVerification();
+  if (!user || me.data?.emailVerified !== false) return null;
+
+  const feedback = resend.isSuccess
+    ? { text: resend.data.message, tone: 'success.light' }
+    : resend.isError
+      ? {
+          text: getErrorMessage(resend.error, { fallback: AuthMessages.resendFailed }),
+          tone: 'error.light',
+        }
+      : undefined;
+
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      icon={<MarkEmailUnreadOutlined fontSize="inherit" />}
+      component="section"
+      // A reminder, not an announcement: a labelled region rather than the Alert's role="alert".
+      role="region"
+      aria-label="Confirm your e-mail address"
+      sx={{
+        mb: { xs: 2.5, sm: 3 },
+        py: 0.5,
+        // Beside the first line on a phone (the text wraps), beside the one line on a laptop.
+        '& .MuiAlert-icon': { alignSelf: { sm: 'center' }, py: { sm: 0 } },
+        '& .MuiAlert-message': { width: '100%', overflow: 'visible' },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 0.5,
+        }}
+      >
+        <Typography sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+          Please confirm your e-mail address: open the link we sent to{' '}
+          <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Box>
+          .
+        </Typography>
+        <Button
+          size="small"
+          color="inherit"
+          variant="outlined"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          sx={{ flexShrink: 0 }}
+        >
+          {resend.isPending ? 'Sending...' : 'Resend link'}
+        </Button>
+      </Box>
+      {feedback && (
+        <Typography role="status" variant="body2" sx={{ mt: 0.5, color: feedback.tone }}>
+          {feedback.text}
+        </Typography>
+      )}
+    </Alert>
+  );
+}
