@@ -7,7 +7,7 @@ import { issueSignInCode } from '../../src/modules/social-auth/social-sign-in-co
 import { FLOW_COOKIE } from '../../src/modules/social-auth/social-flow-cookie';
 import { countRows, randomIp } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
-import { createTestApp, XSRF_TOKEN } from '../helpers/test-app';
+import { createTestApp, TEST_XSRF_COOKIE, XSRF_TOKEN } from '../helpers/test-app';
 import type { ProbeTarget } from './support/attempt-probes';
 import { missingTwin, probeRequest, targetsFor } from './support/attempt-probes';
 import { changedTables, fingerprint, tableNames } from './support/database-fingerprint';
@@ -197,7 +197,10 @@ describe('access-control matrix: the code exchange and e-mail verification (issu
 
   function exchange(code: string, identity: Identity | undefined, binding: string | undefined) {
     probes += 1;
-    const cookies = [`XSRF-TOKEN=${XSRF_TOKEN}`, ...(binding ? [`${FLOW_COOKIE}=${binding}`] : [])];
+    const cookies = [
+      `${TEST_XSRF_COOKIE}=${XSRF_TOKEN}`,
+      ...(binding ? [`${FLOW_COOKIE}=${binding}`] : []),
+    ];
     return t.app.inject({
       method: 'POST',
       url: ApiRoutes.auth.exchangeCode,
@@ -256,7 +259,7 @@ describe('access-control matrix: the code exchange and e-mail verification (issu
       const response = await t.app.inject({
         method: 'POST',
         url: ApiRoutes.auth.resendVerification,
-        cookies: { 'XSRF-TOKEN': XSRF_TOKEN },
+        cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
         headers: {
           'x-xsrf-token': XSRF_TOKEN,
           ...(identity.authorization ? { authorization: identity.authorization } : {}),

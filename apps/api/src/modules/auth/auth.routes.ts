@@ -20,8 +20,7 @@ import { login, register } from './auth.service';
 import { resendVerification, verifyEmail } from './email-verification.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { getProfile, updateProfile } from './profile.service';
-import { endSession } from './session.service';
-import { isEmailVerified } from './users.repository';
+import { currentUser, endSession } from './session.service';
 
 /** Accounts: register, sign in and out, the current user and profile, forgotten passwords. */
 export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {
@@ -73,7 +72,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
     },
     async (request) => {
       const { user } = authOf(request);
-      return { user, emailVerified: await isEmailVerified(deps.db, user.id) };
+      return currentUser(deps.db, user);
     },
   );
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { findLiveSessionUser, insertSession, revokeSession } from './sessions.repository';
 import { signSessionToken, verifySessionToken } from './session-token';
 import type { UserRecord } from './users.repository';
+import { isEmailVerified } from './users.repository';
 
 export type SessionDeps = { db: Database; clock: Clock; sessionSecret: string };
 
@@ -45,4 +46,12 @@ export async function endSession(
   sessionId: string,
 ) {
   await revokeSession(db, sessionId, clock.now());
+}
+
+/** The signed-in user as `GET /api/auth/me` answers: the user and whether the e-mail is proven. */
+export async function currentUser(
+  db: Database,
+  user: UserRecord,
+): Promise<{ user: UserRecord; emailVerified: boolean }> {
+  return { user, emailVerified: await isEmailVerified(db, user.id) };
 }
