@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BackupHealth } from '@exam/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import { startBackupStream } from '../../src/backup/backup-stream';
 import type { AppConfig } from '../../src/config/config';
 import { loadConfig } from '../../src/config/config';
 import { createLogger } from '../../src/lib/logger';
@@ -34,6 +36,8 @@ export interface TestApp {
   clock: TestClock;
   smtp: SmtpSink;
   config: AppConfig;
+  /** The local admin token (DATA_DIR/admin-token of a real server), valid from 127.0.0.1. */
+  adminToken: string;
   get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
   put(url: string, payload?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
@@ -53,6 +57,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** Logs (JSON lines) go here when given; otherwise the app logs nothing. */
     logLines?: string[];
+    /** The scheduled backups' state shown to administrators (none: no schedule). */
+    backupHealth?: () => BackupHealth;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -71,6 +77,7 @@ export async function createTestApp(
   const clock = new TestClock();
   const logger = options.logLines ? captureLogger(options.logLines) : undefined;
   const mailer = createMailer(config, logger ?? { info: () => undefined });
+  const adminToken = randomBytes(32).toString('base64url');
   const app = await buildApp(config, {
     db: database.handle.db,
     mailer,
@@ -78,6 +85,11 @@ export async function createTestApp(
     logger,
     // Tests do not depend on whether the web app happens to be built.
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
+    admin: {
+      localToken: adminToken,
+      startBackup: () => startBackupStream(database.handle, clock.now()),
+      ...(options.backupHealth ? { backupHealth: options.backupHealth } : {}),
+    },
   });
 
   const inject = (
@@ -106,6 +118,7 @@ export async function createTestApp(
     clock,
     smtp,
     config,
+    adminToken,
     get: (url, request = {}) => inject('GET', url, undefined, request),
     post: (url, payload, request = {}) => inject('POST', url, payload, request),
     put: (url, payload, request = {}) => inject('PUT', url, payload, request),
