@@ -16,11 +16,7 @@ import { sweepOverdueTrials } from './modules/trial/trial.service';
 import { systemClock } from './lib/clock';
 import { createMailer } from './modules/mail/create-mailer';
 import { resolveLocalAdminToken } from './modules/admin/local-admin-token';
-import {
-  localUrl,
-  removeServerAddress,
-  writeServerAddress,
-} from './modules/admin/server-address';
+import { localUrl, removeServerAddress, writeServerAddress } from './modules/admin/server-address';
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** How often abandoned exams and trials (past deadline and grace) are finalised. */

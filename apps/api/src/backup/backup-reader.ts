@@ -35,7 +35,10 @@ async function* splitLines(
     let start = 0;
     for (let end = chunk.indexOf(NEWLINE); end >= 0; end = chunk.indexOf(NEWLINE, start)) {
       const piece = chunk.subarray(start, end);
-      yield { line: pending.length > 0 ? Buffer.concat([...pending, piece]) : piece, complete: true };
+      yield {
+        line: pending.length > 0 ? Buffer.concat([...pending, piece]) : piece,
+        complete: true,
+      };
       pending = [];
       start = end + 1;
     }
@@ -82,7 +85,8 @@ export async function readBackupFile(
   const whole = createHash('sha256');
   const tableHashes = new Map<string, { rows: number; sha256: string }>();
   let tableIndex = -1;
-  let current: { table: BackupTable; rows: number; hash: ReturnType<typeof createHash> } | undefined;
+  let current:
+    { table: BackupTable; rows: number; hash: ReturnType<typeof createHash> } | undefined;
   let batch: BackupRow[] = [];
   let batchBytes = 0;
   let lineNumber = 0;
@@ -175,7 +179,9 @@ export async function readBackupFile(
         trailer = parsed.data;
         continue;
       }
-      throw new BackupFileError(`${where} is neither a row, a table nor the end marker: the file is damaged`);
+      throw new BackupFileError(
+        `${where} is neither a row, a table nor the end marker: the file is damaged`,
+      );
     }
   };
 
@@ -215,7 +221,9 @@ export async function readBackupFile(
   }
   const counted = [...tableHashes.values()].reduce((sum, table) => sum + table.rows, 0);
   if (trailer.rows !== counted || Object.keys(trailer.tables).length !== manifest.tables.length) {
-    throw new BackupFileError('The end marker\u2019s row counts do not match the file: it was edited');
+    throw new BackupFileError(
+      'The end marker\u2019s row counts do not match the file: it was edited',
+    );
   }
   return { manifest, trailer };
 }

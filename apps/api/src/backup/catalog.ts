@@ -116,7 +116,9 @@ export async function readSequences(session: SqlSession): Promise<BackupSequence
   const sequences: BackupSequence[] = [];
   for (const [table, column, sequence] of owned) {
     // pg_get_serial_sequence returns the name already quoted where needed.
-    const [state] = await session.query(`select last_value::text, is_called from ${String(sequence)}`);
+    const [state] = await session.query(
+      `select last_value::text, is_called from ${String(sequence)}`,
+    );
     sequences.push({
       table: String(table),
       column: String(column),

@@ -226,7 +226,9 @@ function matchTables(
     }
     tables.set(table.name, target);
   }
-  const ours = migrationObjects(migrationsFolder).tables.map((name) => name.replace(/^public\./, ''));
+  const ours = migrationObjects(migrationsFolder).tables.map((name) =>
+    name.replace(/^public\./, ''),
+  );
   const missing = catalog.filter((table) => ours.includes(table.name) && !tables.has(table.name));
   if (missing.length > 0) {
     throw new BackupFileError(
@@ -243,9 +245,7 @@ function matchTables(
  */
 function insertSql(table: CatalogTable): string {
   const columns = table.columns.map((column) => quoteIdent(column.name)).join(', ');
-  const values = table.columns
-    .map((column, index) => `(r->>${index})::${column.type}`)
-    .join(', ');
+  const values = table.columns.map((column, index) => `(r->>${index})::${column.type}`).join(', ');
   return `insert into ${quoteIdent(table.name)} (${columns}) overriding system value select ${values} from json_array_elements($1::json) as r`;
 }
 

@@ -138,7 +138,11 @@ export function migrationObjects(folder: string = appMigrationsFolder): {
   sequences: string[];
 } {
   const meta = join(folder, 'meta');
-  const objects = { tables: new Set<string>(), types: new Set<string>(), sequences: new Set<string>() };
+  const objects = {
+    tables: new Set<string>(),
+    types: new Set<string>(),
+    sequences: new Set<string>(),
+  };
   for (const file of readdirSync(meta).filter((name) => name.endsWith('_snapshot.json'))) {
     const snapshot = SnapshotSchema.parse(JSON.parse(readFileSync(join(meta, file), 'utf8')));
     for (const name of Object.keys(snapshot.tables)) objects.tables.add(name);

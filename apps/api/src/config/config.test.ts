@@ -121,10 +121,8 @@ describe('loadConfig', () => {
       keep: 7,
     });
     expect(
-      loadConfig(
-        { BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' },
-        '/srv/app',
-      ).backup,
+      loadConfig({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' }, '/srv/app')
+        .backup,
     ).toEqual({ dir: '/srv/app/backups', everyHours: 0.5, keep: 3 });
     expect(problemsOf({ BACKUP_EVERY_HOURS: '24' })).toEqual([
       'BACKUP_DIR must be set together with BACKUP_EVERY_HOURS (where to write the backups)',

@@ -110,7 +110,8 @@ const EnvSchema = z
       context.addIssue({
         code: 'custom',
         path: ['BACKUP_DIR'],
-        message: 'BACKUP_DIR must be set together with BACKUP_EVERY_HOURS (where to write the backups)',
+        message:
+          'BACKUP_DIR must be set together with BACKUP_EVERY_HOURS (where to write the backups)',
       });
     }
     // Half a provider's credentials is a typo, not a choice: say so at start rather than let its

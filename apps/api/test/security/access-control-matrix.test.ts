@@ -197,12 +197,19 @@ describe("access to the administrators' routes", () => {
   const GZIP_MAGIC = '\u001f\u008b';
   const adminOperations = () => operations.filter(isAdminRoute);
 
-  const adminProbes = (): { name: string; headers: Record<string, string>; ip: string }[] => [
-    ...identities.map((identity) => ({
-      name: identity.name,
-      headers: identity.authorization ? { authorization: identity.authorization } : {},
-      ip: '127.0.0.1',
-    })),
+  interface AdminProbe {
+    name: string;
+    headers: Record<string, string>;
+    ip: string;
+  }
+  const adminProbes = (): AdminProbe[] => [
+    ...identities.map(
+      (identity): AdminProbe => ({
+        name: identity.name,
+        headers: identity.authorization ? { authorization: identity.authorization } : {},
+        ip: '127.0.0.1',
+      }),
+    ),
     {
       name: 'local admin token from another address',
       headers: { authorization: `Bearer ${t.adminToken}` },
