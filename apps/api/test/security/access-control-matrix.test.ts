@@ -203,13 +203,11 @@ describe("access to the administrators' routes", () => {
     ip: string;
   }
   const adminProbes = (): AdminProbe[] => [
-    ...identities.map(
-      (identity): AdminProbe => ({
-        name: identity.name,
-        headers: identity.authorization ? { authorization: identity.authorization } : {},
-        ip: '127.0.0.1',
-      }),
-    ),
+    ...identities.map((identity): AdminProbe => ({
+      name: identity.name,
+      headers: identity.authorization ? { authorization: identity.authorization } : {},
+      ip: '127.0.0.1',
+    })),
     {
       name: 'local admin token from another address',
       headers: { authorization: `Bearer ${t.adminToken}` },
