@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type { BackupRow, BackupSummary, BackupTable, Manifest, Trailer } from './backup-format';
@@ -186,13 +187,15 @@ export async function readBackupFile(
   };
 
   try {
+    const info = await stat(file);
+    if (info.isDirectory()) throw new BackupFileError(`${file} is a folder, not a backup file`);
+    if (info.size === 0) throw new BackupFileError('The file is empty: it is not a backup');
     await pipeline(createReadStream(file), createGunzip(), consume);
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code ?? '';
     if (code.startsWith('Z_')) throw new BackupFileError(describeZlibError(error as Error));
     if (code === 'ENOENT') throw new BackupFileError(`There is no file ${file}`);
-    if (code === 'EISDIR') throw new BackupFileError(`${file} is a folder, not a backup file`);
     if (code === 'EACCES') throw new BackupFileError(`${file} cannot be read (permission denied)`);
     throw error;
   }
