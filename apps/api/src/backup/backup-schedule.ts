@@ -24,7 +24,7 @@ export interface BackupScheduleOptions {
   keep: number;
   logger: ScheduleLogger;
   clock?: Clock;
-  /** Delay of the first backup after a start when none is due sooner (default one minute). */
+  /** Delay of the first backup after a start when none is due sooner (default: a minute, or the interval if shorter). */
   firstDelayMs?: number;
 }
 
@@ -65,7 +65,7 @@ export class BackupSchedule {
   async start(): Promise<void> {
     const newest = (await this.completeBackups())[0];
     const now = this.clock.now().getTime();
-    const soon = now + (this.options.firstDelayMs ?? 60_000);
+    const soon = now + (this.options.firstDelayMs ?? Math.min(60_000, this.intervalMs));
     const due = newest ? newest.modified + this.intervalMs : soon;
     this.plan(new Date(Math.max(due, soon)));
   }

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '../db/database';
 import { MIGRATION_LOCK_ID } from '../db/migrate';
 import { API_APPLICATION_NAME } from '../db/postgres';
-import type { BackupRow, BackupTable, Manifest, Trailer } from './backup-format';
+import type { BackupRow, BackupSummary, BackupTable, Manifest, Trailer } from './backup-format';
 import { describeSchema, totalRows } from './backup-format';
 import { BackupFileError, readBackupFile } from './backup-reader';
 import type { CatalogTable } from './catalog';
@@ -39,6 +39,8 @@ export interface RestoreOptions {
   migrationsFolder?: string;
   /** Progress lines for the operator. */
   log?: (line: string) => void;
+  /** The file's verification, when the caller did it already (before opening the target). */
+  verified?: BackupSummary;
 }
 
 export interface RestoreReport {
@@ -75,7 +77,7 @@ export async function restoreBackup(
   options: RestoreOptions = {},
 ): Promise<RestoreReport> {
   const log = options.log ?? (() => undefined);
-  const { manifest, trailer } = await readBackupFile(file);
+  const { manifest, trailer } = options.verified ?? (await readBackupFile(file));
   log(
     `Verified ${file}: ${manifest.tables.length} tables, ${totalRows(manifest)} rows, schema ${describeSchema(manifest.schema)}, made ${manifest.createdAt} on ${manifest.source}`,
   );

@@ -235,6 +235,9 @@ async function refuseRunningServer(dataDir: string, what: string): Promise<void>
 /** `restore FILE [--force]` */
 export async function restoreCommand(config: Config, file: string, force: boolean, io: Output) {
   const started = performance.now();
+  // First, before any database is opened (or, for the embedded one, created): a bad file
+  // leaves nothing behind.
+  const verified = await readBackupFile(file);
   let handle: DatabaseHandle;
   let where: string;
   if (config.databaseUrl) {
@@ -246,7 +249,11 @@ export async function restoreCommand(config: Config, file: string, force: boolea
     where = `the embedded database in ${config.dataDir}`;
   }
   try {
-    const report = await restoreBackup(handle, file, { force, log: (line) => io.out(line) });
+    const report = await restoreBackup(handle, file, {
+      force,
+      verified,
+      log: (line) => io.out(line),
+    });
     io.out(`Restored ${file} into ${where}`);
     for (const line of restoreLines(report)) io.out(line);
     io.out(`  took      ${seconds(started)}`);

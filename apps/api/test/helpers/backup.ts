@@ -36,11 +36,11 @@ export async function openEmptyDatabase(kind: 'pglite' | 'postgres'): Promise<Te
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const handle = openPostgres(databaseUrl(serverUrl, name), undefined, {
-    applicationName: 'exam-prep-db',
-  });
+  const url = databaseUrl(serverUrl, name);
+  const handle = openPostgres(url, undefined, { applicationName: 'exam-prep-db' });
   return {
     handle,
+    url,
     dispose: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
