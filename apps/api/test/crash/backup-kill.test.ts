@@ -72,7 +72,7 @@ function startCli(args: string[]): {
  * milliseconds; fails if `done` settles first (the backup ended before it could be interrupted).
  */
 async function whenWriting(
-  file: () => Promise<string | undefined>,
+  file: () => Promise<string | undefined> | string,
   done: Promise<unknown>,
   timeoutMs = 120_000,
 ) {
@@ -153,7 +153,7 @@ describe('a SIGKILL during a backup', () => {
   it('of the command line, mid-download: no file is accepted, and the server serves and backs up again', async () => {
     const file = join(runDir, 'cli-killed.jsonl.gz');
     const run = startCli(['backup', file]);
-    const partial = await whenWriting(async () => `${file}${PARTIAL_SUFFIX}`, run.exited);
+    const partial = await whenWriting(() => `${file}${PARTIAL_SUFFIX}`, run.exited);
     expect(existsSync(file)).toBe(false);
     run.child.kill('SIGKILL');
     await run.exited;
@@ -180,7 +180,7 @@ describe('a SIGKILL during a backup', () => {
   it('of the server, while it sends: the command line says so, leaves no file, and the restarted server has every row', async () => {
     const file = join(runDir, 'server-killed.jsonl.gz');
     const run = startCli(['backup', file]);
-    await whenWriting(async () => `${file}${PARTIAL_SUFFIX}`, run.exited);
+    await whenWriting(() => `${file}${PARTIAL_SUFFIX}`, run.exited);
     await server.kill();
     const result = await run.exited;
     expect(result.code).toBe(1);
