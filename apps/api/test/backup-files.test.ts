@@ -143,64 +143,72 @@ describe('a damaged or edited backup file', () => {
     await expectRefused(join(dir, 'missing.gz'), /There is no file/);
   });
 
-  it('rolls a load back that fails half-way: a duplicate key, sealed with valid checksums', async () => {
-    const duplicated = join(dir, 'duplicate-key.gz');
-    await resealBackup(good, duplicated, (lines) => {
-      const manifest = (JSON.parse(lines[0] as string) as { manifest: Manifest }).manifest;
-      const table = manifest.tables.find((entry) => entry.name === 'exam_answers');
-      if (!table) throw new Error('no exam_answers');
-      table.rows += 1;
-      const start = lines.indexOf(JSON.stringify({ table: 'exam_answers' }));
-      const copy = lines[start + 1] as string;
-      return [
-        JSON.stringify({ manifest }),
-        ...lines.slice(1, start + 1),
-        copy,
-        ...lines.slice(start + 1),
-      ];
-    });
-    await expect(readBackupFile(duplicated)).resolves.toBeDefined();
-    await expect(restoreBackup(empty.handle, duplicated)).rejects.toThrow();
-    expect(await schemaObjects(empty.handle.db)).toEqual([]);
-  });
+  it(
+    'rolls a load back that fails half-way: a duplicate key, sealed with valid checksums',
+    { timeout: 60_000 },
+    async () => {
+      const duplicated = join(dir, 'duplicate-key.gz');
+      await resealBackup(good, duplicated, (lines) => {
+        const manifest = (JSON.parse(lines[0] as string) as { manifest: Manifest }).manifest;
+        const table = manifest.tables.find((entry) => entry.name === 'exam_answers');
+        if (!table) throw new Error('no exam_answers');
+        table.rows += 1;
+        const start = lines.indexOf(JSON.stringify({ table: 'exam_answers' }));
+        const copy = lines[start + 1] as string;
+        return [
+          JSON.stringify({ manifest }),
+          ...lines.slice(1, start + 1),
+          copy,
+          ...lines.slice(start + 1),
+        ];
+      });
+      await expect(readBackupFile(duplicated)).resolves.toBeDefined();
+      await expect(restoreBackup(empty.handle, duplicated)).rejects.toThrow();
+      expect(await schemaObjects(empty.handle.db)).toEqual([]);
+    },
+  );
 });
 
 describe('the target of a restore', () => {
-  it('refuses a target that holds data, changing nothing; --force replaces all of it', async () => {
-    const database = await openTestDatabase();
-    const target = await createTestApp({ database });
-    try {
-      await createUser(target);
-      if (database.url) {
-        // PostgreSQL: an API server still connected to the target is refused first.
-        await expect(restoreBackup(database.handle, good, { force: true })).rejects.toThrow(
-          /connection\(s\) of running API servers are open on this database: stop every server first/,
-        );
-      }
-      await target.close();
-      // The command line's own connection, with the server gone.
-      if (database.url) await database.handle.close();
-      const handle = database.url
-        ? openPostgres(database.url, undefined, { applicationName: 'exam-prep-db' })
-        : database.handle;
+  it(
+    'refuses a target that holds data, changing nothing; --force replaces all of it',
+    { timeout: 120_000 },
+    async () => {
+      const database = await openTestDatabase();
+      const target = await createTestApp({ database });
       try {
-        const before = await tableContents(handle.db);
-        await expect(restoreBackup(handle, good)).rejects.toThrow(
-          /not empty: .*users \(1 rows\).*--force/,
-        );
-        await expect(restoreBackup(handle, good)).rejects.toBeInstanceOf(RestoreRefusedError);
-        expect(await tableContents(handle.db)).toEqual(before);
+        await createUser(target);
+        if (database.url) {
+          // PostgreSQL: an API server still connected to the target is refused first.
+          await expect(restoreBackup(database.handle, good, { force: true })).rejects.toThrow(
+            /connection\(s\) of running API servers are open on this database: stop every server first/,
+          );
+        }
+        await target.close();
+        // The command line's own connection, with the server gone.
+        if (database.url) await database.handle.close();
+        const handle = database.url
+          ? openPostgres(database.url, undefined, { applicationName: 'exam-prep-db' })
+          : database.handle;
+        try {
+          const before = await tableContents(handle.db);
+          await expect(restoreBackup(handle, good)).rejects.toThrow(
+            /not empty: .*users \(1 rows\).*--force/,
+          );
+          await expect(restoreBackup(handle, good)).rejects.toBeInstanceOf(RestoreRefusedError);
+          expect(await tableContents(handle.db)).toEqual(before);
 
-        const report = await restoreBackup(handle, good, { force: true });
-        expect(report.replaced).toBe('data');
-        expect(await tableContents(handle.db)).toEqual(await tableContents(t.db));
+          const report = await restoreBackup(handle, good, { force: true });
+          expect(report.replaced).toBe('data');
+          expect(await tableContents(handle.db)).toEqual(await tableContents(t.db));
+        } finally {
+          if (database.url) await handle.close();
+        }
       } finally {
-        if (database.url) await handle.close();
+        await database.dispose();
       }
-    } finally {
-      await database.dispose();
-    }
-  });
+    },
+  );
 });
 
 /**
@@ -231,81 +239,89 @@ async function migrationsWithCounters(): Promise<string> {
 }
 
 describe('schema versions and sequences', () => {
-  it('migrates a backup from an older version after loading it, as a server start would', async () => {
-    const journal = readJournal();
-    const old = await openEmptyDatabase('pglite');
-    const target = await openEmptyDatabase('pglite');
-    try {
-      // The schema of the version before the last migration, with a student in it.
-      await inTransaction(old.handle, 'write', (session) =>
-        applyMigrations(session, journal, 0, journal.length - 1),
-      );
-      await old.handle.db.execute(sql`
+  it(
+    'migrates a backup from an older version after loading it, as a server start would',
+    { timeout: 120_000 },
+    async () => {
+      const journal = readJournal();
+      const old = await openEmptyDatabase('pglite');
+      const target = await openEmptyDatabase('pglite');
+      try {
+        // The schema of the version before the last migration, with a student in it.
+        await inTransaction(old.handle, 'write', (session) =>
+          applyMigrations(session, journal, 0, journal.length - 1),
+        );
+        await old.handle.db.execute(sql`
         with city as (insert into cities (name, name_key) values ('Giza', 'giza') returning id)
         insert into users (username, email, password_hash, city_id)
         select 'Old Student', 'old@example.test', 'x', id from city`);
-      const file = join(dir, 'older.gz');
-      const summary = await backupToFile(old.handle, file);
-      expect(summary.manifest.schema.version).toBe(journal.length - 1);
+        const file = join(dir, 'older.gz');
+        const summary = await backupToFile(old.handle, file);
+        expect(summary.manifest.schema.version).toBe(journal.length - 1);
 
-      const report = await restoreBackup(target.handle, file);
-      expect(report.migratedAfter).toEqual([journal.at(-1)?.tag]);
-      expect(report.schemaNow.version).toBe(journal.length);
-      const users = rowsOf<{ email: string }>(
-        await target.handle.db.execute(sql`select email from users`),
-      );
-      expect(users.map((user) => user.email)).toEqual(['old@example.test']);
-      // Drizzle's own migrator finds everything applied: the record is the one it keeps.
-      await migrateDatabase(target.handle);
-      const applied = rowsOf<{ n: number }>(
-        await target.handle.db.execute(
-          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-        ),
-      );
-      expect(applied[0]?.n).toBe(journal.length);
-    } finally {
-      await old.dispose();
-      await target.dispose();
-    }
-  });
+        const report = await restoreBackup(target.handle, file);
+        expect(report.migratedAfter).toEqual([journal.at(-1)?.tag]);
+        expect(report.schemaNow.version).toBe(journal.length);
+        const users = rowsOf<{ email: string }>(
+          await target.handle.db.execute(sql`select email from users`),
+        );
+        expect(users.map((user) => user.email)).toEqual(['old@example.test']);
+        // Drizzle's own migrator finds everything applied: the record is the one it keeps.
+        await migrateDatabase(target.handle);
+        const applied = rowsOf<{ n: number }>(
+          await target.handle.db.execute(
+            sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+          ),
+        );
+        expect(applied[0]?.n).toBe(journal.length);
+      } finally {
+        await old.dispose();
+        await target.dispose();
+      }
+    },
+  );
 
-  it('refuses a backup from a newer version, and restores it with that version, sequences included', async () => {
-    const folder = await migrationsWithCounters();
-    const newer = readJournal(folder);
-    const source = await openEmptyDatabase('pglite');
-    const target = await openEmptyDatabase('pglite');
-    try {
-      await inTransaction(source.handle, 'write', (session) =>
-        applyMigrations(session, newer, 0, newer.length),
-      );
-      await source.handle.db.execute(
-        sql`insert into counters (label) select 'n' || g from generate_series(1, 5) g`,
-      );
-      // The two newest rows go: the sequence stands at 5, the largest id left is 3.
-      await source.handle.db.execute(sql`delete from counters where id > 3`);
-      const file = join(dir, 'newer.gz');
-      const summary = await backupToFile(source.handle, file);
-      expect(summary.manifest.sequences).toEqual([
-        { table: 'counters', column: 'id', lastValue: '5', isCalled: true },
-      ]);
+  it(
+    'refuses a backup from a newer version, and restores it with that version, sequences included',
+    { timeout: 120_000 },
+    async () => {
+      const folder = await migrationsWithCounters();
+      const newer = readJournal(folder);
+      const source = await openEmptyDatabase('pglite');
+      const target = await openEmptyDatabase('pglite');
+      try {
+        await inTransaction(source.handle, 'write', (session) =>
+          applyMigrations(session, newer, 0, newer.length),
+        );
+        await source.handle.db.execute(
+          sql`insert into counters (label) select 'n' || g from generate_series(1, 5) g`,
+        );
+        // The two newest rows go: the sequence stands at 5, the largest id left is 3.
+        await source.handle.db.execute(sql`delete from counters where id > 3`);
+        const file = join(dir, 'newer.gz');
+        const summary = await backupToFile(source.handle, file);
+        expect(summary.manifest.sequences).toEqual([
+          { table: 'counters', column: 'id', lastValue: '5', isCalled: true },
+        ]);
 
-      // This product does not know the last migration: refused, nothing written.
-      await expect(restoreBackup(target.handle, file)).rejects.toThrow(
-        /newer version of the product/,
-      );
-      expect(await schemaObjects(target.handle.db)).toEqual([]);
+        // This product does not know the last migration: refused, nothing written.
+        await expect(restoreBackup(target.handle, file)).rejects.toThrow(
+          /newer version of the product/,
+        );
+        expect(await schemaObjects(target.handle.db)).toEqual([]);
 
-      // The version that made it restores it, and the next id continues after 5, not after 3.
-      await restoreBackup(target.handle, file, { migrationsFolder: folder });
-      const next = rowsOf<{ id: number }>(
-        await target.handle.db.execute(
-          sql`insert into counters (label) values ('new') returning id`,
-        ),
-      );
-      expect(next[0]?.id).toBe(6);
-    } finally {
-      await source.dispose();
-      await target.dispose();
-    }
-  });
+        // The version that made it restores it, and the next id continues after 5, not after 3.
+        await restoreBackup(target.handle, file, { migrationsFolder: folder });
+        const next = rowsOf<{ id: number }>(
+          await target.handle.db.execute(
+            sql`insert into counters (label) values ('new') returning id`,
+          ),
+        );
+        expect(next[0]?.id).toBe(6);
+      } finally {
+        await source.dispose();
+        await target.dispose();
+      }
+    },
+  );
 });

@@ -156,6 +156,13 @@ describe.each(sources)('backup and restore, starting from %s', (source) => {
       if (!exam.completed) student.exam.running = exam;
       if (!trial.completed) student.trial.running = trial;
     }
+    // Values that test the format's edges: every escape COPY and JSON know, non-BMP characters,
+    // a jsonb holding JSON null beside an SQL NULL, text keys that sort differently by locale.
+    await t.db.execute(sql`
+      insert into figures (id, svg, alt, description) values
+        (${'hostile\tkey \\ "quoted"'}, ${'<svg>\n\r\t\\N \\. \b\f\v</svg>'}, ${"é 𝛑 'single'"}, ${JSON.stringify({ k: 'a\tb\\c\n\u0001', n: null })}::jsonb),
+        ('Zeta', '<svg/>', 'upper', 'null'::jsonb),
+        ('alpha', '<svg/>', 'lower', null)`);
     dir = await mkdtemp(join(tmpdir(), 'exam-backup-round-trip-'));
   }, 180_000);
   afterAll(async () => {

@@ -87,6 +87,12 @@ export function loadOrder(tables: CatalogTable[]): CatalogTable[] {
  * per-table checksums of a backup and of its restore can be compared.
  */
 export function selectRowsSql(table: CatalogTable): string {
+  const { select, order } = selectRowsParts(table);
+  return `${select} order by ${order}`;
+}
+
+/** selectRowsSql in two parts, for a caller that adds a WHERE between them. */
+export function selectRowsParts(table: CatalogTable): { select: string; order: string } {
   const list = table.columns.map((column) => `${quoteIdent(column.name)}::text`).join(', ');
   const keyColumns =
     table.primaryKey.length > 0
@@ -97,7 +103,7 @@ export function selectRowsSql(table: CatalogTable): string {
     .map((column) =>
       column.collatable ? `${quoteIdent(column.name)} collate "C"` : quoteIdent(column.name),
     );
-  return `select ${list} from ${quoteIdent(table.name)} order by ${order.join(', ')}`;
+  return { select: `select ${list} from ${quoteIdent(table.name)}`, order: order.join(', ') };
 }
 
 /** Sequences owned by a column of a public table (serial and identity columns). */

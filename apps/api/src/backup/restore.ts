@@ -6,6 +6,7 @@ import { describeSchema, totalRows } from './backup-format';
 import { BackupFileError, readBackupFile } from './backup-reader';
 import type { CatalogTable } from './catalog';
 import { countRows, readCatalog } from './catalog';
+import { toCopyText } from './copy-text';
 import { forEachRow } from './dump';
 import type { JournalMigration } from './schema-version';
 import {
@@ -106,15 +107,27 @@ export async function restoreBackup(
     const tables = matchTables(manifest, catalog, options.migrationsFolder);
 
     log(`Loading ${totalRows(manifest)} rows into ${tables.size} tables`);
+    const loadStarted = performance.now();
     const statements = new Map(
       [...tables].map(([name, table]) => [name, insertSql(table)] as const),
     );
+    const recreate = await dropKeysAndIndexes(session, [...tables.keys()]);
     await readBackupFile(file, {
       rows: (table: BackupTable, rows: BackupRow[]) =>
-        session
-          .query(statements.get(table.name) ?? '', [JSON.stringify(rows)])
-          .then(() => undefined),
+        session.copyIn
+          ? session.copyIn(
+              table.name,
+              table.columns.map((column) => column.name),
+              toCopyText(rows),
+            )
+          : session
+              .query(statements.get(table.name) ?? '', [JSON.stringify(rows)])
+              .then(() => undefined),
     });
+    for (const statement of recreate) await session.query(statement);
+    log(
+      `Loaded, keys, indexes and foreign keys built and checked (${seconds(loadStarted)}); reading every table back`,
+    );
 
     for (const table of manifest.tables) {
       const restored = await forEachRow(session, tables.get(table.name) as CatalogTable, () => {});
@@ -204,6 +217,54 @@ async function prepareSchema(
   return occupied.length > 0 ? 'data' : seeded ? 'seeded tables' : 'nothing';
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Drops the primary keys, unique and exclusion constraints, foreign keys and other indexes of
+ * the tables about to be loaded, and returns the statements that build them again, as the
+ * catalogue defines them (same names and definitions): filling tables first and building each
+ * index once afterwards is about twice as fast as maintaining every index row by row (what
+ * pg_restore does too). The foreign keys, added last, check every restored row.
+ */
+async function dropKeysAndIndexes(session: SqlSession, tables: string[]): Promise<string[]> {
+  const constraints = await session.query(
+    `select t.relname, c.conname, pg_get_constraintdef(c.oid), c.contype
+     from pg_constraint c
+     join pg_class t on t.oid = c.conrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     left join pg_class r on r.oid = c.confrelid
+     where n.nspname = 'public' and c.contype in ('p', 'u', 'x', 'f')
+       and (t.relname = any($1::text[]) or (c.contype = 'f' and r.relname = any($1::text[])))
+     order by c.contype = 'f' desc, t.relname, c.conname`,
+    [tables],
+  );
+  const indexes = await session.query(
+    `select ic.relname, pg_get_indexdef(i.indexrelid)
+     from pg_index i
+     join pg_class t on t.oid = i.indrelid
+     join pg_namespace n on n.oid = t.relnamespace
+     join pg_class ic on ic.oid = i.indexrelid
+     where n.nspname = 'public' and t.relname = any($1::text[])
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.contype in ('p', 'u', 'x'))
+     order by ic.relname`,
+    [tables],
+  );
+  // Foreign keys first (they depend on the keys they reference), then the keys, then indexes.
+  for (const [table, name] of constraints) {
+    await session.query(
+      `alter table ${quoteIdent(String(table))} drop constraint ${quoteIdent(String(name))}`,
+    );
+  }
+  for (const [name] of indexes) await session.query(`drop index ${quoteIdent(String(name))}`);
+  const add = ([table, name, definition]: unknown[]) =>
+    `alter table ${quoteIdent(String(table))} add constraint ${quoteIdent(String(name))} ${String(definition)}`;
+  return [
+    ...constraints.filter((row) => row[3] !== 'f').map(add),
+    ...indexes.map(([, definition]) => String(definition)),
+    ...constraints.filter((row) => row[3] === 'f').map(add),
+  ];
+}
+
 /** The migrated target's tables must be the manifest's, column for column. */
 function matchTables(
   manifest: Manifest,
@@ -241,7 +302,8 @@ function matchTables(
 }
 
 /**
- * One INSERT per batch: the rows travel as one JSON parameter (arrays of text or null) and each
+ * On PostgreSQL, one INSERT per batch (PGlite takes COPY's text format, copy-text.ts, faster
+ * there): the rows travel as one JSON parameter (arrays of text or null) and each
  * value goes through its column type's input function, the inverse of the `::text` that wrote
  * it. OVERRIDING SYSTEM VALUE keeps identity columns' stored values.
  */

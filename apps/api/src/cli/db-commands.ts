@@ -26,7 +26,8 @@ export const DB_USAGE = `Usage: npm run db -- <command>
                                     copy the embedded database into an empty PostgreSQL database
 
 The database is the server's: DATABASE_URL when set, otherwise the embedded one in DATA_DIR.
-FILE defaults to BACKUP_DIR (or the current folder)/exam-prep-backup-<UTC time>.jsonl.gz.`;
+FILE defaults to BACKUP_DIR (or the current folder)/exam-prep-backup-<UTC time>.jsonl.gz.
+A relative FILE is taken from the folder the command was typed in.`;
 
 /** A problem the operator can fix, printed as its message alone (exit 1). */
 export class CliError extends Error {
@@ -97,8 +98,13 @@ function summaryLines(summary: BackupSummary, how: string): string[] {
 }
 
 /** `backup [FILE]` */
-export async function backupCommand(config: Config, file: string | undefined, io: Output) {
-  const target = file ?? join(config.backup.dir ?? process.cwd(), backupFileName(new Date()));
+export async function backupCommand(
+  config: Config,
+  file: string | undefined,
+  io: Output,
+  here: string = process.cwd(),
+) {
+  const target = file ?? join(config.backup.dir ?? here, backupFileName(new Date()));
   if (existsSync(target)) {
     throw new CliError(`${target} already exists: give another file name, or move that file away`);
   }

@@ -5,6 +5,7 @@
  * It reads the server's configuration (DATA_DIR, DATABASE_URL, BACKUP_DIR) from the environment.
  * Every refusal is one line saying why; nothing is written when a command refuses.
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupFileError } from '../backup/backup-reader';
 import { RestoreRefusedError } from '../backup/restore';
@@ -51,15 +52,18 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
+  // npm runs scripts in the repository's root; a FILE is meant from where the command was typed.
+  const here = process.env.INIT_CWD ?? process.cwd();
+  const file = argument === undefined ? undefined : resolve(here, argument);
   switch (command) {
     case 'backup':
-      await backupCommand(config, argument, io);
+      await backupCommand(config, file, io, here);
       break;
     case 'verify':
-      await verifyCommand(argument as string, io);
+      await verifyCommand(file as string, io);
       break;
     case 'restore':
-      await restoreCommand(config, argument as string, force, io);
+      await restoreCommand(config, file as string, force, io);
       break;
     default:
       await moveToPostgresCommand(config, argument as string, force, io);
