@@ -29,7 +29,7 @@ const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const cli = join(apiDir, 'src/cli/db.ts');
 const START_TIMEOUT_MS = 90_000;
 /** Rows of exam_answers made before the server starts: enough for a backup to last seconds. */
-const STUDENTS = 2_500;
+const STUDENTS = 4_000;
 const ANSWERS_PER_EXAM = 40;
 
 let runDir: string;
