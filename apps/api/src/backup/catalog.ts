@@ -84,26 +84,38 @@ export function loadOrder(tables: CatalogTable[]): CatalogTable[] {
 /**
  * Every stored column as text, in a fixed order: the primary key, text compared byte by byte
  * (COLLATE "C"), so PGlite and PostgreSQL, whatever their locale, list rows identically and the
- * per-table checksums of a backup and of its restore can be compared.
+ * per-table checksums of a backup and of its restore can be compared. The table is aliased
+ * `row_source` and the order names its columns through the alias: a bare `id` in ORDER BY would
+ * mean the output column `id::text` (a sort of every row, never the primary key's index).
  */
 export function selectRowsSql(table: CatalogTable): string {
   const { select, order } = selectRowsParts(table);
   return `${select} order by ${order}`;
 }
 
+/** The alias of the table in selectRowsParts. */
+export const ROW_SOURCE = 'row_source';
+
+/** A column of the aliased table, with COLLATE "C" when it is text-like. */
+export function orderedColumn(column: CatalogTable['columns'][number]): string {
+  const name = `${ROW_SOURCE}.${quoteIdent(column.name)}`;
+  return column.collatable ? `${name} collate "C"` : name;
+}
+
 /** selectRowsSql in two parts, for a caller that adds a WHERE between them. */
 export function selectRowsParts(table: CatalogTable): { select: string; order: string } {
-  const list = table.columns.map((column) => `${quoteIdent(column.name)}::text`).join(', ');
+  const list = table.columns
+    .map((column) => `${ROW_SOURCE}.${quoteIdent(column.name)}::text`)
+    .join(', ');
   const keyColumns =
     table.primaryKey.length > 0
       ? table.primaryKey.map((name) => table.columns.find((c) => c.name === name))
       : table.columns;
-  const order = keyColumns
-    .filter((column) => column !== undefined)
-    .map((column) =>
-      column.collatable ? `${quoteIdent(column.name)} collate "C"` : quoteIdent(column.name),
-    );
-  return { select: `select ${list} from ${quoteIdent(table.name)}`, order: order.join(', ') };
+  const order = keyColumns.filter((column) => column !== undefined).map(orderedColumn);
+  return {
+    select: `select ${list} from ${quoteIdent(table.name)} as ${ROW_SOURCE}`,
+    order: order.join(', '),
+  };
 }
 
 /** Sequences owned by a column of a public table (serial and identity columns). */

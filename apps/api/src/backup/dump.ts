@@ -10,10 +10,17 @@ import {
   trailerLine,
 } from './backup-format';
 import type { CatalogTable } from './catalog';
-import { countRows, readCatalog, readSequences, selectRowsParts, selectRowsSql } from './catalog';
+import {
+  countRows,
+  orderedColumn,
+  readCatalog,
+  readSequences,
+  selectRowsParts,
+  selectRowsSql,
+} from './catalog';
 import { appliedMigrations, readJournal } from './schema-version';
 import type { SqlSession } from './sql-session';
-import { inTransaction, quoteIdent } from './sql-session';
+import { inTransaction } from './sql-session';
 import { parseCopyText, sqlLiteral } from './copy-text';
 
 /** Rows fetched per round trip: bounds memory whatever the table's size. */
@@ -174,8 +181,12 @@ async function* copyBatches(
     const index = table.columns.findIndex((column) => column.name === name);
     const column = table.columns[index];
     if (!column) throw new Error(`${table.name}: primary key column ${name} not found`);
-    const collate = column.collatable ? ' collate "C"' : '';
-    return { index, left: `${quoteIdent(name)}${collate}`, type: column.type, collate };
+    return {
+      index,
+      left: orderedColumn(column),
+      type: column.type,
+      collate: column.collatable ? ' collate "C"' : '',
+    };
   });
   let after: (string | null)[] | undefined;
   for (;;) {

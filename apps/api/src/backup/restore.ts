@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/database';
+import { isDatabaseUnavailable } from '../db/errors';
 import { MIGRATION_LOCK_ID } from '../db/migrate';
 import { API_APPLICATION_NAME } from '../db/postgres';
 import type { BackupRow, BackupSummary, BackupTable, Manifest, Trailer } from './backup-format';
@@ -67,9 +68,10 @@ export interface RestoreReport {
  * 4. The schema is brought to exactly the backup's version (kept when it already is, else
  *    dropped and rebuilt from the migrations), and its tables and columns must be the
  *    manifest's.
- * 5. The rows are loaded in file order (parents first), the file's checksums checked again as
- *    they stream, then every table is read back and its row count and SHA-256 compared with the
- *    backup's; sequences are set where they stood.
+ * 5. The tables' keys, indexes and foreign keys are dropped, the rows loaded (the file's
+ *    checksums checked again as they stream), the keys, indexes and foreign keys built again (the
+ *    foreign keys check every row), then every table is read back and its row count and SHA-256
+ *    compared with the backup's; sequences are set where they stood.
  * 6. A backup from an older version is then migrated to this one, like a server start would.
  */
 export async function restoreBackup(
@@ -112,19 +114,21 @@ export async function restoreBackup(
       [...tables].map(([name, table]) => [name, insertSql(table)] as const),
     );
     const recreate = await dropKeysAndIndexes(session, [...tables.keys()]);
-    await readBackupFile(file, {
-      rows: (table: BackupTable, rows: BackupRow[]) =>
-        session.copyIn
-          ? session.copyIn(
-              table.name,
-              table.columns.map((column) => column.name),
-              toCopyText(rows),
-            )
-          : session
-              .query(statements.get(table.name) ?? '', [JSON.stringify(rows)])
-              .then(() => undefined),
+    await loadRows(async () => {
+      await readBackupFile(file, {
+        rows: (table: BackupTable, rows: BackupRow[]) =>
+          session.copyIn
+            ? session.copyIn(
+                table.name,
+                table.columns.map((column) => column.name),
+                toCopyText(rows),
+              )
+            : session
+                .query(statements.get(table.name) ?? '', [JSON.stringify(rows)])
+                .then(() => undefined),
+      });
+      for (const statement of recreate) await session.query(statement);
     });
-    for (const statement of recreate) await session.query(statement);
     log(
       `Loaded, keys, indexes and foreign keys built and checked (${seconds(loadStarted)}); reading every table back`,
     );
@@ -215,6 +219,24 @@ async function prepareSchema(
     await applyMigrations(session, journal, 0, version);
   }
   return occupied.length > 0 ? 'data' : seeded ? 'seeded tables' : 'nothing';
+}
+
+/**
+ * A load the database rejects (a duplicate key, a broken reference, a value its type refuses: a
+ * file edited and sealed again, or a database changed by hand before its backup) is a refusal
+ * with the database's reason, in one line; the transaction rolls it all back.
+ */
+async function loadRows(load: () => Promise<void>): Promise<void> {
+  try {
+    await load();
+  } catch (error) {
+    if (error instanceof BackupFileError || isDatabaseUnavailable(error)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new RestoreRefusedError(
+      `The database refused the backup's rows (${reason}): nothing was restored`,
+      { cause: error },
+    );
+  }
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
