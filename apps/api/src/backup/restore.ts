@@ -82,7 +82,7 @@ export async function restoreBackup(
   const log = options.log ?? (() => undefined);
   const { manifest, trailer } = options.verified ?? (await readBackupFile(file));
   log(
-    `Verified ${file}: ${manifest.tables.length} tables, ${totalRows(manifest)} rows, schema ${describeSchema(manifest.schema)}, made ${manifest.createdAt} on ${manifest.source}`,
+    `Verified ${file}: ${manifest.tables.length} tables, ${totalRows(manifest).toLocaleString('en-US')} rows, schema ${describeSchema(manifest.schema)}, made ${manifest.createdAt} on ${manifest.source}`,
   );
   const journal = readJournal(options.migrationsFolder);
   const fromBackup = compareWithJournal(manifest.schema.migrations, journal);
@@ -108,7 +108,7 @@ export async function restoreBackup(
     const catalog = await readCatalog(session);
     const tables = matchTables(manifest, catalog, options.migrationsFolder);
 
-    log(`Loading ${totalRows(manifest)} rows into ${tables.size} tables`);
+    log(`Loading ${totalRows(manifest).toLocaleString('en-US')} rows into ${tables.size} tables`);
     const loadStarted = performance.now();
     const statements = new Map(
       [...tables].map(([name, table]) => [name, insertSql(table)] as const),
