@@ -20,6 +20,7 @@ const SMOKES = [
   ['sign-in under a reset-password flood', 'security/reset-flood.ts', ['--smoke']],
   ['HTTP stack ratio (PostgreSQL and PGlite)', 'http/stack-ratio.ts', ['--smoke']],
   ['cohort on 3 API processes behind nginx', 'cohort/cohort.ts', ['--smoke']],
+  ['backup and restore (PGlite and PostgreSQL)', 'backup/backup-restore.ts', ['--smoke']],
   ['web build sizes per route', 'web/bundle-sizes.ts', ['--smoke']],
   ['Lighthouse on /login (mobile)', 'web/lighthouse.ts', ['--smoke']],
 ];

@@ -4,9 +4,6 @@
  * the dashboard, students who already have a history of finished exams.
  */
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { TOPICS } from '@exam/contract';
-import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { openDatabase } from '../../apps/api/src/db/open-database';
 import { seedCities } from '../../apps/api/src/db/seed';
@@ -14,6 +11,7 @@ import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
 import type { BankItem } from '../../apps/api/test/crash/harness/answering';
 import { loadBank } from '../../apps/api/test/crash/harness/answering';
 import { ThrowawayPostgres } from '../../apps/api/test/crash/harness/throwaway-postgres';
+import { makeHistories } from '../support/seed-history';
 import type { SeededStudent } from '../support/seed-students';
 import { seedStudents } from '../support/seed-students';
 
@@ -77,9 +75,10 @@ export async function prepareDatabase(
       dashboard: await seed('dashboard', sizes.dashboard),
     };
     await makeHistories(
-      handle,
+      handle.db,
       cohorts.dashboard.map((student) => student.userId),
       sizes.historyPerStudent,
+      ANSWERS_PER_EXAM,
     );
     return {
       kind,
@@ -97,42 +96,4 @@ export async function prepareDatabase(
   } finally {
     await handle.close();
   }
-}
-
-/**
- * Gives each user `perStudent` finished exams, each with ANSWERS_PER_EXAM scored answers and a
- * per-lesson report, in two INSERT ... SELECT statements (exams, then their answers): rows as
- * the exam service leaves them when an exam ends, made in well under a second for hundreds of
- * students instead of minutes of real exams.
- */
-async function makeHistories(
-  handle: DatabaseHandle,
-  userIds: readonly string[],
-  perStudent: number,
-): Promise<void> {
-  if (userIds.length === 0 || perStudent === 0) return;
-  const topic = TOPICS[0];
-  const users = sql.raw(`'{${userIds.join(',')}}'::uuid[]`);
-  await handle.db.execute(sql`
-    insert into exams (user_id, topic, status, seed, started_at, deadline, finished_at,
-      stop_reason, theta, se, performance, detailed_performance, average_time_spent,
-      total_questions, correct_answers)
-    select u.id, ${topic}, 'finished', n,
-      now() - make_interval(days => n, mins => 30), now() - make_interval(days => n) + interval '30 minutes',
-      now() - make_interval(days => n), 'target-se', 0.1 * (n % 7), 0.3, 0.4 + 0.02 * (n % 20),
-      (select coalesce(jsonb_agg(jsonb_build_object('lessonId', l.id, 'lessonName', l.name,
-        'score', 0.5, 'answered', 2) order by l.position), '[]'::jsonb) from lessons l),
-      41.5, ${ANSWERS_PER_EXAM}, 12
-    from unnest(${users}) as u(id) cross join generate_series(1, ${perStudent}) as n`);
-  await handle.db.execute(sql`
-    insert into exam_answers (exam_id, position, question_id, lesson_id, served_at, answered_at,
-      user_answer, is_correct, scored, time_spent_seconds)
-    select e.id, q.position, q.id, q.lesson_id, e.started_at, e.started_at + interval '40 seconds',
-      q.answer, q.position % 3 <> 0, true, 40
-    from exams e
-    cross join (
-      select id, lesson_id, answer, row_number() over (order by id)::int as position
-      from questions where status = 'active' order by id limit ${ANSWERS_PER_EXAM}
-    ) q
-    where e.user_id = any(${users}) and e.status = 'finished'`);
 }

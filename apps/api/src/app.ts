@@ -10,6 +10,8 @@ import { BackgroundTasks } from './lib/background-tasks';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { accountRoutes } from './modules/account/account.routes';
+import type { AdminOptions } from './modules/admin/admin-options';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
 import { examRoutes } from './modules/exam/exam.routes';
@@ -21,6 +23,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { FORM_POST_CALLBACK_PATHS } from './modules/social-auth/social-providers';
 import { trialRoutes } from './modules/trial/trial.routes';
+import { registerAdminAuth } from './plugins/admin-auth';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -46,6 +49,11 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The built SPA; defaults to apps/web/dist. */
   webDistDir?: string;
+  /**
+   * Administrators' access and the backup endpoint (decision 022); without it no route is for
+   * administrators and the health check has no details.
+   */
+  admin?: AdminOptions;
 }
 
 /** JSON bodies here are small forms; routes that need more (imports) raise their own limit. */
@@ -101,13 +109,23 @@ export async function buildApp(
   });
   registerNoStore(app);
   registerAuth(app, { ...deps, sessionSecret: config.sessionSecret });
+  const adminAccess = {
+    db: deps.db,
+    clock: deps.clock,
+    sessionSecret: config.sessionSecret,
+    localToken: options.admin?.localToken,
+  };
+  registerAdminAuth(app, adminAccess);
   app.decorate('drainBackgroundTasks', () => deps.background.drain());
   app.addHook('onClose', async () => {
     await deps.background.drain();
   });
   await registerDocs(app);
 
-  await app.register(healthRoutes, { deps });
+  await app.register(healthRoutes, {
+    deps,
+    admin: options.admin && { ...options.admin, access: adminAccess },
+  });
   await app.register(publicConfigRoutes, { deps });
   await app.register(authRoutes, { deps });
   await app.register(socialAuthRoutes, { deps });
@@ -117,6 +135,7 @@ export async function buildApp(
   await app.register(examRoutes, { deps });
   await app.register(practiceRoutes, { deps });
   await app.register(trialRoutes, { deps });
+  if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });
   return app;

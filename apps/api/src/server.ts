@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { BackupSchedule } from './backup/backup-schedule';
+import { startBackupStream } from './backup/backup-stream';
 import { ConfigError, loadConfig } from './config/config';
 import { resolveSecrets } from './config/secrets';
 import { migrateDatabase } from './db/migrate';
@@ -12,6 +15,8 @@ import { sweepOverdueExams } from './modules/exam/exam.service';
 import { sweepOverdueTrials } from './modules/trial/trial.service';
 import { systemClock } from './lib/clock';
 import { createMailer } from './modules/mail/create-mailer';
+import { resolveLocalAdminToken } from './modules/admin/local-admin-token';
+import { localUrl, removeServerAddress, writeServerAddress } from './modules/admin/server-address';
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** How often abandoned exams and trials (past deadline and grace) are finalised. */
@@ -31,6 +36,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.logLevel);
+  const localAdminToken = await resolveLocalAdminToken(config.dataDir);
   const database = await openDatabase(config, logger);
   for (const applied of await migrateDatabase(database)) {
     logger.info({ migration: applied.name, ...applied.counts }, 'data migration applied');
@@ -55,8 +61,23 @@ async function main(): Promise<void> {
     );
   };
   const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  // Scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS; off by default; decision 022).
+  const { dir: backupDir, everyHours, keep } = config.backup;
+  const schedule =
+    backupDir && everyHours
+      ? new BackupSchedule({ handle: database, dir: backupDir, everyHours, keep, logger })
+      : undefined;
   const mailer = createMailer(config, logger);
-  const app = await buildApp(config, { db: database.db, mailer, logger });
+  const app = await buildApp(config, {
+    db: database.db,
+    mailer,
+    logger,
+    admin: {
+      localToken: localAdminToken,
+      startBackup: () => startBackupStream(database, systemClock.now()),
+      ...(schedule ? { backupHealth: () => schedule.health() } : {}),
+    },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -66,6 +87,8 @@ async function main(): Promise<void> {
     clearInterval(purgeTimer);
     clearInterval(sweepTimer);
     try {
+      await removeServerAddress(config.dataDir, process.pid);
+      await schedule?.stop(); // a backup under way is finished, then no new one starts
       await app.close(); // stops accepting, waits for in-flight requests and background mail
       mailer.close();
       await database.close();
@@ -85,6 +108,18 @@ async function main(): Promise<void> {
     host: config.host,
     listenTextResolver: (address) => `Listening on ${address}`,
   });
+  if (database.kind === 'pglite') {
+    // How `npm run db -- backup` reaches the one process that may open the embedded database.
+    const url = localUrl(app.server.address() as AddressInfo);
+    await writeServerAddress(config.dataDir, { pid: process.pid, url });
+  }
+  if (schedule) {
+    await schedule.start();
+    logger.info(
+      { dir: backupDir, everyHours, keep, nextAt: schedule.health().nextAt },
+      'Scheduled backups are on',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -58,6 +58,8 @@ export const Messages = {
   schoolExists: 'School already exists in this city',
   cityNotFound: 'City not found. Please choose a city from the list or add it.',
   schoolNotFound: 'School not found in this city. Please choose a school from the list or add it.',
+  // Operations (issue 16): the backup endpoint, for administrators only
+  adminOnly: 'Only an administrator can do this.',
   // Infrastructure
   xsrfMismatch: 'Your session security token is missing or out of date. Please reload the page.',
   notFound: 'Not found',

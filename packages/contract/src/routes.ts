@@ -39,6 +39,13 @@ export const ApiRoutes = {
   lessonNames: '/api/lessonNames',
   /** A stored figure; `:encoded` is its URL-encoded graph URL or id (see graphDataPath). */
   graph: '/api/graph/:encoded',
+  /**
+   * Operations, for administrators only (today: the local admin token of DATA_DIR/admin-token,
+   * from this machine; decision 022): a consistent backup of the whole database.
+   */
+  admin: {
+    backup: '/api/admin/backup',
+  },
   /** The timed adaptive exam (spec §7; `current` and `state` resume a running exam). */
   exam: {
     generate: '/api/exam/generate',

@@ -114,6 +114,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the backup schedule: off by default, BACKUP_DIR required with BACKUP_EVERY_HOURS', () => {
+    expect(loadConfig({}, '/srv/app').backup).toEqual({
+      dir: undefined,
+      everyHours: undefined,
+      keep: 7,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' }, '/srv/app')
+        .backup,
+    ).toEqual({ dir: '/srv/app/backups', everyHours: 0.5, keep: 3 });
+    expect(problemsOf({ BACKUP_EVERY_HOURS: '24' })).toEqual([
+      'BACKUP_DIR must be set together with BACKUP_EVERY_HOURS (where to write the backups)',
+    ]);
+    expect(problemsOf({ BACKUP_DIR: '/b', BACKUP_EVERY_HOURS: '0' })).toEqual([
+      'BACKUP_EVERY_HOURS must be a number of hours, e.g. 24 or 0.5',
+    ]);
+    expect(problemsOf({ BACKUP_DIR: '/b', BACKUP_KEEP: '1.5' })).toEqual([
+      'BACKUP_KEEP must be a positive whole number',
+    ]);
+  });
+
   it("wants a provider's client id and secret together, and its issuer on https", () => {
     expect(problemsOf({ GOOGLE_CLIENT_ID: 'gid' })).toEqual([
       'GOOGLE_CLIENT_SECRET must be set together with GOOGLE_CLIENT_ID',

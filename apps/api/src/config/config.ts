@@ -54,6 +54,9 @@ const trustedProxies = z
     error: 'TRUST_PROXY must list proxy addresses or CIDR ranges, e.g. 10.0.0.5,10.1.0.0/16',
   });
 
+/** Scheduled backups kept when BACKUP_KEEP is not set: a week of daily ones. */
+export const DEFAULT_BACKUPS_KEPT = 7;
+
 const SOCIAL_PREFIXES = ['GOOGLE', 'MICROSOFT', 'APPLE'] as const;
 
 const EnvSchema = z
@@ -90,11 +93,27 @@ const EnvSchema = z
     APPLE_ISSUER: optional(issuerUrl('APPLE_ISSUER')),
     SUPPORT_EMAIL: optional(z.email({ error: 'SUPPORT_EMAIL must be an e-mail address' })),
     TRUST_PROXY: optional(trustedProxies),
+    BACKUP_DIR: optional(z.string().trim().min(1)),
+    BACKUP_EVERY_HOURS: optional(
+      z.coerce
+        .number({ error: 'BACKUP_EVERY_HOURS must be a number of hours, e.g. 24 or 0.5' })
+        .positive({ error: 'BACKUP_EVERY_HOURS must be a number of hours, e.g. 24 or 0.5' })
+        .max(24 * 366, { error: 'BACKUP_EVERY_HOURS must be at most a year (8784)' }),
+    ),
+    BACKUP_KEEP: optional(positiveInt('BACKUP_KEEP')),
     LOG_LEVEL: optional(
       z.enum(logLevels, { error: `LOG_LEVEL must be one of ${logLevels.join(', ')}` }),
     ),
   })
   .superRefine((env, context) => {
+    if (env.BACKUP_EVERY_HOURS !== undefined && env.BACKUP_DIR === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BACKUP_DIR'],
+        message:
+          'BACKUP_DIR must be set together with BACKUP_EVERY_HOURS (where to write the backups)',
+      });
+    }
     // Half a provider's credentials is a typo, not a choice: say so at start rather than let its
     // button fail at the provider.
     for (const prefix of SOCIAL_PREFIXES) {
@@ -154,6 +173,11 @@ export interface Config {
    * names the client (per-address limits then count clients, not the load balancer).
    */
   trustProxy?: string[];
+  /**
+   * Backups (decision 022). `dir`: where scheduled backups go, and `npm run db -- backup`'s
+   * default folder. `everyHours` unset: no schedule. `keep`: scheduled backups kept (newest).
+   */
+  backup: { dir: string | undefined; everyHours: number | undefined; keep: number };
 }
 
 /** What buildApp needs: the config with its signing secret resolved. */
@@ -223,5 +247,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
     logLevel: e.LOG_LEVEL ?? 'info',
     ...(e.TRUST_PROXY ? { trustProxy: e.TRUST_PROXY } : {}),
+    backup: {
+      dir:
+        e.BACKUP_DIR === undefined
+          ? undefined
+          : isAbsolute(e.BACKUP_DIR)
+            ? e.BACKUP_DIR
+            : resolve(cwd, e.BACKUP_DIR),
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP ?? DEFAULT_BACKUPS_KEPT,
+    },
   };
 }

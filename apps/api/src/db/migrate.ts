@@ -8,8 +8,11 @@ import type { DatabaseHandle } from './database';
 /** The generated SQL migrations (apps/api/drizzle), found relative to this file, not the cwd. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. */
-const MIGRATION_LOCK_ID = 72_616_001;
+/**
+ * Arbitrary constant naming this app's migration lock among PostgreSQL advisory locks. A restore
+ * (backup/restore.ts) holds it too, so no server migrates or starts in the middle of one.
+ */
+export const MIGRATION_LOCK_ID = 72_616_001;
 
 /**
  * Applies pending migrations: the SQL files (the same on both drivers), then the data migrations

@@ -26,6 +26,15 @@ export async function lockDataFolder(lockFile: string): Promise<() => Promise<vo
   throw new Error(`Could not take the database lock ${lockFile}`);
 }
 
+/**
+ * The running process (other than this one) that holds the lock, if any: how the command line
+ * tells that a server has the embedded database open.
+ */
+export async function lockHolder(lockFile: string): Promise<number | undefined> {
+  const holder = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+  return holder && holder !== process.pid && isRunning(holder) ? holder : undefined;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0); // signal 0: only checks that the process exists

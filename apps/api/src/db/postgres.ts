@@ -7,10 +7,22 @@ interface PoolLogger {
   warn(object: object, message: string): void;
 }
 
-/** A PostgreSQL connection pool. Several API processes can share the database. */
-export function openPostgres(connectionString: string, logger?: PoolLogger): PostgresHandle {
+/** The application_name of the API's connections (a restore refuses to run while they are open). */
+export const API_APPLICATION_NAME = 'exam-prep-api';
+
+/**
+ * A PostgreSQL connection pool. Several API processes can share the database. Connections are
+ * named (`application_name`, API_APPLICATION_NAME by default) so that a restore can see whether API
+ * servers are still connected to the database it is about to replace.
+ */
+export function openPostgres(
+  connectionString: string,
+  logger?: PoolLogger,
+  options: { applicationName?: string } = {},
+): PostgresHandle {
   const client = new pg.Pool({
     connectionString,
+    application_name: options.applicationName ?? API_APPLICATION_NAME,
     max: 10,
     // A database that does not answer must surface as a 503 quickly, not hang requests.
     connectionTimeoutMillis: 5_000,

@@ -15,7 +15,8 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header (the scheme name in any case). */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match?.[1];

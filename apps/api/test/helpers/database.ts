@@ -9,6 +9,8 @@ import { databaseUrl } from './test-database-info';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL: the database's URL (another pool on it, e.g. a command line's). */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -30,9 +32,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(databaseUrl(info.serverUrl, name));
+  const url = databaseUrl(info.serverUrl, name);
+  const handle = openPostgres(url);
   return {
     handle,
+    url,
     dispose: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: info.serverUrl });

@@ -3,8 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XSRF_COOKIE_HTTPS, xsrfCookieName } from '@exam/contract';
+import type { BackupHealth } from '@exam/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import { startBackupStream } from '../../src/backup/backup-stream';
 import type { AppConfig } from '../../src/config/config';
 import { loadConfig } from '../../src/config/config';
 import { createLogger } from '../../src/lib/logger';
@@ -38,6 +40,8 @@ export interface TestApp {
   clock: TestClock;
   smtp: SmtpSink;
   config: AppConfig;
+  /** The local admin token (DATA_DIR/admin-token of a real server), valid from 127.0.0.1. */
+  adminToken: string;
   get(url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
   put(url: string, payload?: unknown, options?: RequestOptions): Promise<LightMyRequestResponse>;
@@ -57,6 +61,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** Logs (JSON lines) go here when given; otherwise the app logs nothing. */
     logLines?: string[];
+    /** The scheduled backups' state shown to administrators (none: no schedule). */
+    backupHealth?: () => BackupHealth;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -76,6 +82,7 @@ export async function createTestApp(
   const xsrfCookie = xsrfCookieName(config.publicUrl.startsWith('https:'));
   const logger = options.logLines ? captureLogger(options.logLines) : undefined;
   const mailer = createMailer(config, logger ?? { info: () => undefined });
+  const adminToken = randomBytes(32).toString('base64url');
   const app = await buildApp(config, {
     db: database.handle.db,
     mailer,
@@ -83,6 +90,11 @@ export async function createTestApp(
     logger,
     // Tests do not depend on whether the web app happens to be built.
     webDistDir: options.webDistDir ?? join(dataDir, 'no-web-build'),
+    admin: {
+      localToken: adminToken,
+      startBackup: () => startBackupStream(database.handle, clock.now()),
+      ...(options.backupHealth ? { backupHealth: options.backupHealth } : {}),
+    },
   });
 
   const inject = (
@@ -111,6 +123,7 @@ export async function createTestApp(
     clock,
     smtp,
     config,
+    adminToken,
     get: (url, request = {}) => inject('GET', url, undefined, request),
     post: (url, payload, request = {}) => inject('POST', url, payload, request),
     put: (url, payload, request = {}) => inject('PUT', url, payload, request),

@@ -56,6 +56,9 @@ afterAll(async () => {
   await t.close();
 });
 
+/** Administrators' routes (decision 022): refused to every student, tested on their own below. */
+const isAdminRoute = (operation: Operation) => operation.path.startsWith('/api/admin/');
+
 const isSuccess = (response: LightMyRequestResponse) =>
   response.statusCode >= 200 && response.statusCode < 300;
 
@@ -149,7 +152,10 @@ describe('access-control matrix', () => {
     ];
     const lists = operations.filter(
       (operation) =>
-        operation.secured && operation.method === 'GET' && operation.pathParams.length === 0,
+        operation.secured &&
+        operation.method === 'GET' &&
+        operation.pathParams.length === 0 &&
+        !isAdminRoute(operation),
     );
     expect(lists.length).toBeGreaterThanOrEqual(6);
     for (const operation of lists) {
@@ -303,5 +309,133 @@ describe('access-control matrix: the code exchange and e-mail verification (issu
     expect(response.statusCode).toBe(200);
     expect(await verifiedAt(other.user.user.id)).not.toBeNull();
     expect(await verifiedAt(owner.user.user.id)).toBeNull();
+  });
+});
+
+/**
+ * Issue 16: the administrators' routes (the backup of the whole database). Every identity of the
+ * matrix is refused (students 403, everyone else the same 401 as any signed-in route), and so is
+ * the local admin token itself from another address or through a proxy; nothing is written and
+ * not one byte of a backup is sent. The local administrator on this machine gets the backup (the
+ * control), and is the only one whose health check shows the backups' state.
+ */
+describe("access to the administrators' routes", () => {
+  const GZIP_MAGIC = '\u001f\u008b';
+  const adminOperations = () => operations.filter(isAdminRoute);
+
+  interface AdminProbe {
+    name: string;
+    headers: Record<string, string>;
+    ip: string;
+  }
+  const adminProbes = (): AdminProbe[] => [
+    ...identities.map((identity): AdminProbe => ({
+      name: identity.name,
+      headers: identity.authorization ? { authorization: identity.authorization } : {},
+      ip: '127.0.0.1',
+    })),
+    {
+      name: 'local admin token from another address',
+      headers: { authorization: `Bearer ${t.adminToken}` },
+      ip: '203.0.113.7',
+    },
+    {
+      name: 'local admin token relayed by a proxy on this machine',
+      headers: { authorization: `Bearer ${t.adminToken}`, 'x-forwarded-for': '203.0.113.7' },
+      ip: '127.0.0.1',
+    },
+    {
+      name: 'local admin token, one character changed',
+      headers: {
+        authorization: `Bearer ${t.adminToken.slice(0, -1)}${t.adminToken.endsWith('A') ? 'B' : 'A'}`,
+      },
+      ip: '127.0.0.1',
+    },
+    {
+      name: 'local admin token as Basic credentials',
+      headers: {
+        authorization: `Basic ${Buffer.from(`admin:${t.adminToken}`).toString('base64')}`,
+      },
+      ip: '127.0.0.1',
+    },
+  ];
+
+  it('finds the backup route among them, declared as needing a bearer credential', () => {
+    const paths = adminOperations().map((operation) => `${operation.method} ${operation.path}`);
+    expect(paths).toContain(`GET ${ApiRoutes.admin.backup}`);
+    expect(adminOperations().every((operation) => operation.secured)).toBe(true);
+  });
+
+  it('refuses every student, every dead credential and the local token from elsewhere, writing nothing', async () => {
+    const problems: string[] = [];
+    for (const operation of adminOperations()) {
+      for (const probe of adminProbes()) {
+        const where = `${operation.method} ${operation.path} as ${probe.name}`;
+        const before = await fingerprint(t.db, tables);
+        probes += 1;
+        const response = await t.app.inject({
+          method: operation.method,
+          url: operation.path,
+          headers: probe.headers,
+          remoteAddress: probe.ip,
+        });
+        const student = probe.name === 'owner' || probe.name === 'other student';
+        const expected = student
+          ? { status: 403, body: { message: Messages.adminOnly, code: ErrorCode.Forbidden } }
+          : {
+              status: 401,
+              body: { message: Messages.unauthenticated, code: ErrorCode.Unauthenticated },
+            };
+        if (
+          response.statusCode !== expected.status ||
+          response.body !== JSON.stringify(expected.body)
+        ) {
+          problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+        if (response.rawPayload.subarray(0, 2).toString('latin1') === GZIP_MAGIC) {
+          problems.push(`${where}: backup bytes sent`);
+        }
+        const changed = changedTables(before, await fingerprint(t.db, tables));
+        if (changed.length > 0) problems.push(`${where}: wrote to ${changed.join(', ')}`);
+        problems.push(...checkHeaders(response).map((problem) => `${where}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the backup to the local administrator on this machine (the control)', async () => {
+    for (const operation of adminOperations()) {
+      probes += 1;
+      const response = await t.app.inject({
+        method: operation.method,
+        url: operation.path,
+        headers: { authorization: `Bearer ${t.adminToken}` },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(response.statusCode, operation.path).toBe(200);
+      expect(response.headers['content-type']).toBe('application/gzip');
+      expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe(GZIP_MAGIC);
+      expect(checkHeaders(response)).toEqual([]);
+    }
+  });
+
+  it('shows the backups in the health check to the local administrator only', async () => {
+    for (const probe of adminProbes()) {
+      probes += 1;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: ApiRoutes.health,
+        headers: probe.headers,
+        remoteAddress: probe.ip,
+      });
+      expect(response.statusCode, probe.name).toBe(200);
+      expect(response.json(), probe.name).toEqual({ status: 'ok', database: 'up' });
+    }
+    const admin = await t.get(ApiRoutes.health, { token: t.adminToken });
+    expect(admin.json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      backups: { schedule: null },
+    });
   });
 });
