@@ -81,8 +81,8 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
     await expect(showAnswer).toBeDisabled();
     // Wrong, right, right, wrong...: formats alternate, so each format meets both verdicts.
     const right = questionNumber % 3 !== 1;
-    await expectQuestionRendered(page, served());
-    const type = await giveAnswer(page, served(), right);
+    await expectQuestionRendered(page, await served());
+    const type = await giveAnswer(page, await served(), right);
     seen.add(`${type}:${right ? 'right' : 'wrong'}`);
     await showAnswer.click();
     if (right) {
@@ -108,7 +108,7 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
   // The loop ends at a break (question shown and checked) or after the 12th question.
   const pending = Math.min(questionNumber, 12) + 1;
   await expect(page.getByRole('heading', { name: `Question ${pending}` })).toBeVisible();
-  const pendingQuestion = served();
+  const pendingQuestion = await served();
   if (pendingQuestion.question_type === 'MCQ') await page.getByRole('radio').nth(2).check();
   else await page.getByRole('textbox', { name: 'Your Answer' }).fill('42');
   await page.getByRole('tab', { name: 'Q1 incorrect' }).click();
@@ -159,15 +159,15 @@ test.describe('at a phone width', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await signIn(page, await registerAccount(request));
     const served = trackServedPracticeQuestion(page);
     await startPractice(page);
     const shown = new Set<string>();
-    for (let n = 1; n <= 30 && shown.size < 2; n += 1) {
+    for (let n = 1; n <= 40 && shown.size < 2; n += 1) {
       if (n > 1) await page.getByRole('button', { name: 'Next Question' }).click();
       await expect(page.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
-      const question = served();
+      const question = await served();
       const key = correctAnswerOf(question);
       const field = page.getByRole('textbox', { name: 'Your Answer' });
       let expected: RegExp | null = null;

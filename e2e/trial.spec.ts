@@ -33,7 +33,7 @@ async function openIntro(page: Page) {
 async function startAndAnswerFirst(page: Page) {
   const served = trackServedTrialQuestion(page);
   await startTrial(page);
-  await giveAnswer(page, served(), true);
+  await giveAnswer(page, await served(), true);
   await page.getByRole('button', { name: 'Next Question' }).click();
   await expect(page.getByRole('heading', { name: `Question 2 of ${TOTAL}` })).toBeVisible();
 }
@@ -117,7 +117,7 @@ test('a student takes a whole trial with a verdict after each answer and reads t
     ).toBeVisible();
     // Wrong, right, right, wrong...: the formats alternate, so each meets both verdicts.
     const right = number % 3 !== 1;
-    const type = await giveAnswer(page, served(), right);
+    const type = await giveAnswer(page, await served(), right);
     seen.add(`${type}:${right ? 'right' : 'wrong'}`);
     if (right) rightAnswers += 1;
     if (number === 2) {
