@@ -8,7 +8,7 @@ import { preloadFonts } from './config/preload-fonts.ts';
 const API_TARGET = 'http://127.0.0.1:3000';
 
 /**
- * `/api/auth/google/callback` is both an API call and a screen (DESIGN.md §3): a browser
+ * `/api/auth/google/callback` is both an API call and a screen (docs/product.md §7): a browser
  * navigation (Accept: text/html) gets the SPA from the dev server, the app's own fetch
  * (Accept: application/json) goes to the API.
  */

@@ -38,7 +38,7 @@ export async function passProviderPages(
   await page.getByRole('button', { name: 'Allow' }).click();
 }
 
-/** The signed-in user kept by the web app (spec §3 'user'; where: decision 024). */
+/** The signed-in user kept by the web app (docs/product.md §3 'user'; where: decision 024). */
 export async function storedUser(page: Page): Promise<{ id: string; email: string } | null> {
   const json = await storedUserJson(page);
   return json ? (JSON.parse(json) as { id: string; email: string }) : null;

@@ -28,7 +28,7 @@ import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 
 /**
- * The exam API (DESIGN.md §4-5) on the real app with a fake clock: the server's deadline and
+ * The exam API (docs/product.md §10-11) on the real app with a fake clock: the server's deadline and
  * grace, idempotent and ordered answers, finalisation, and what a running exam never reveals.
  */
 let t: TestApp;

@@ -20,7 +20,7 @@ import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 
 /**
- * The practice API (DESIGN.md §4-5) on the real app with a fake clock: locked answers, ordered
+ * The practice API (docs/product.md §10-11) on the real app with a fake clock: locked answers, ordered
  * and idempotent advances, completion, history and review, mistakes sessions, privacy.
  */
 let t: TestApp;

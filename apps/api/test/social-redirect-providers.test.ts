@@ -78,7 +78,7 @@ describe('Microsoft: server-side callback', () => {
     expect(identity).toMatchObject({ provider: 'microsoft', issuer: idp.issuer });
   });
 
-  it('answers { token, user } to a caller asking for JSON (spec §7)', async () => {
+  it('answers { token, user } to a caller asking for JSON (docs/product.md §7)', async () => {
     const flow = await startFlow(t, 'microsoft');
     const answer = await new ProviderBrowser().signIn(flow.authorizationUrl, {
       email: uniqueEmail('microsoft-json'),

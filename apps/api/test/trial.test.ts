@@ -20,7 +20,7 @@ import { createTestApp } from './helpers/test-app';
 import { answerTrial, sendTrialAnswer, startTrial, trialBody } from './helpers/trial';
 
 /**
- * The trial API (DESIGN.md §4-5) on the real app with a fake clock: the blueprint, the server's
+ * The trial API (docs/product.md §10-11) on the real app with a fake clock: the blueprint, the server's
  * deadline and grace, ordered and idempotent answers with a verdict each, finalisation, the
  * report, and what a running trial never reveals.
  */

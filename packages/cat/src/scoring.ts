@@ -1,5 +1,5 @@
 /**
- * Scores reported after a test (DESIGN.md section 5).
+ * Scores reported after a test (docs/product.md §11).
  *
  * - Domain score: the expected proportion correct on a set of items at ability theta, i.e. the
  *   test characteristic curve divided by the number of items (Lord 1980, eq. 4-5; the "domain

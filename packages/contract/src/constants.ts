@@ -1,4 +1,4 @@
-/** Business constants from the product specification (§9) and DESIGN.md. */
+/** Business constants (docs/product.md §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Bounds hashing work per request; long enough for any passphrase. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -25,7 +25,7 @@ export const XSRF_COOKIE_HTTPS = '__Host-XSRF-TOKEN';
 export const xsrfCookieName = (https: boolean): string => (https ? XSRF_COOKIE_HTTPS : XSRF_COOKIE);
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** Browser storage keys (spec §3). `rememberedPassword` is only ever deleted. */
+/** Browser storage keys (docs/product.md §3). `rememberedPassword` is only ever deleted. */
 export const StorageKeys = {
   token: 'token',
   user: 'user',
@@ -35,25 +35,25 @@ export const StorageKeys = {
   examState: 'examState',
   examQuestionIndex: 'examQuestionIndex',
   examTopic: 'examTopic',
-  /** The running practice session mirrored locally (spec §3); the server is the truth. */
+  /** The running practice session mirrored locally (docs/product.md §3); the server is the truth. */
   practiceState: 'practiceState',
   /** The running trial mirrored for a fast first paint after a reload (the server is the truth). */
   trialState: 'trialState',
-  /** 'true' or 'false': sound on correct practice answers (spec §9). */
+  /** 'true' or 'false': sound on correct practice answers (docs/product.md §9). */
   soundEnabled: 'soundEnabled',
   /** sessionStorage: 'true' once the student chose 'Not now' on the profile prompt. */
   profilePromptDismissed: 'profilePromptDismissed',
 } as const;
 
-/** Spec §9: practice sound volume and confetti. */
+/** docs/product.md §9: practice sound volume and confetti. */
 export const PRACTICE_SOUND_VOLUME = 0.5;
 export const CONFETTI_PARTICLES = 100;
 
-/** Spec §9 and DESIGN.md §4: exam length, and the grace after the deadline for an answer in flight. */
+/** docs/product.md §9 and docs/product.md §10: exam length, and the grace after the deadline for an answer in flight. */
 export const EXAM_DURATION_SECONDS = 3600;
 export const ANSWER_GRACE_SECONDS = 10;
 
-/** Spec §9: the trial's length and its number of questions (both configurable on the server). */
+/** docs/product.md §9: the trial's length and its number of questions (both configurable on the server). */
 export const TRIAL_DURATION_SECONDS = 1500;
 export const TRIAL_QUESTIONS = 25;
 

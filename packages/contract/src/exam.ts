@@ -4,12 +4,12 @@ import { strictBody } from './fields';
 import { QuestionSchema } from './questions';
 
 /**
- * The timed adaptive exam (spec §2-4, §7; DESIGN.md §4-5). The server owns the clock, the
+ * The timed adaptive exam (docs/product.md §2-4, §7; docs/product.md §10-11). The server owns the clock, the
  * question order and the scores; these schemas are what travels.
  *
  * Scores (`performance`, `overallPerformance`, lesson `score`) are domain scores in 0..1: the
  * expected proportion correct on the topic's (or lesson's) whole bank at the estimated ability
- * (DESIGN.md §5). `performance` and `overallPerformance` carry the same number: the spec reads
+ * (docs/product.md §11). `performance` and `overallPerformance` carry the same number: the spec reads
  * the first on the report and the second on the details screen.
  */
 
@@ -36,7 +36,7 @@ export const TopicSchema = z.enum(TOPICS, {
 export const ExamIdSchema = z.uuid({ error: ExamMessages.examIdInvalid });
 
 /**
- * Client clocks are advisory (DESIGN.md §4): epoch milliseconds or an ISO date-time; the server
+ * Client clocks are advisory (docs/product.md §10): epoch milliseconds or an ISO date-time; the server
  * clamps them to its own measurements.
  */
 export const ClientTimeSchema = z.union([
@@ -47,7 +47,7 @@ export const ClientTimeSchema = z.union([
 export const GenerateExamBodySchema = strictBody({ topic: TopicSchema });
 export type GenerateExamBody = z.infer<typeof GenerateExamBodySchema>;
 
-/** Spec §3 "Exam question request". `selectedAnswer` is the option text for an MCQ. */
+/** docs/product.md §3 "Exam question request". `selectedAnswer` is the option text for an MCQ. */
 export const NextQuestionBodySchema = strictBody({
   topic: TopicSchema,
   examId: ExamIdSchema,
@@ -124,7 +124,7 @@ export type CurrentExamResponse = z.infer<typeof CurrentExamResponseSchema>;
 
 export const ExamIdParamsSchema = z.object({ id: ExamIdSchema });
 
-/** Spec §3 "Past exam item"; newest first. Exams ended with no answer are not listed. */
+/** docs/product.md §3 "Past exam item"; newest first. Exams ended with no answer are not listed. */
 export const PastExamSchema = z.object({
   examId: z.string(),
   /** ISO date-time the exam ended. */
@@ -138,7 +138,7 @@ export const PastExamSchema = z.object({
 export type PastExam = z.infer<typeof PastExamSchema>;
 export const PastExamListSchema = z.array(PastExamSchema);
 
-/** Spec §3 "Exam details". Only a finished exam has details; a running one is a 404. */
+/** docs/product.md §3 "Exam details". Only a finished exam has details; a running one is a 404. */
 export const ExamDetailsQuestionSchema = z.object({
   id: z.string(),
   lessonId: z.string(),

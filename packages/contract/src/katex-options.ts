@@ -1,6 +1,6 @@
 /**
  * The KaTeX options of every renderer of bank text (the web app and the bank preview page), so
- * both refuse the same things (DESIGN.md §6): no links, images or HTML attributes from a formula
+ * both refuse the same things (docs/product.md §12): no links, images or HTML attributes from a formula
  * (trust: false), macro expansion and sizes bounded (a `\def` bomb or a `\rule{100000em}` is an
  * error, not a frozen tab or a page a mile wide), and no console chatter for non-LaTeX input.
  * Plain data: KaTeX itself is imported only where it renders.

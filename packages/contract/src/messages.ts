@@ -2,10 +2,10 @@ import { ACCOUNT_EXPORTS_PER_HOUR, ATTEMPT_STARTS_PER_HOUR } from './constants';
 
 /**
  * Texts that travel from the server to the screens. Kept in one table so the API and the
- * web app (and their tests) agree word for word with the product specification.
+ * web app (and their tests) agree word for word with docs/product.md §8.
  */
 export const Messages = {
-  // Validation (spec §5, sign-up)
+  // Validation (docs/product.md §5, sign-up)
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
@@ -49,11 +49,11 @@ export const Messages = {
   deleteNeedsRecentSignIn:
     'For your security, sign out and sign in again, then delete your account within 15 minutes.',
   accountDeleted: 'Your account and all your data have been permanently deleted.',
-  // Social sign-in (spec §8 'Provider callback': the server's error field, else this text)
+  // Social sign-in (docs/product.md §8 'Provider callback': the server's error field, else this text)
   authenticationFailed: 'Authentication failed',
   providerNotConfigured: 'Sign-in with this provider is not available on this server.',
   unauthenticated: 'Please sign in to continue',
-  // Location (spec §8: these two are treated as success by the sign-up flow)
+  // Location (docs/product.md §8: these two are treated as success by the sign-up flow)
   cityExists: 'City already exists',
   schoolExists: 'School already exists in this city',
   cityNotFound: 'City not found. Please choose a city from the list or add it.',

@@ -4,7 +4,7 @@ import { strictBody } from './fields';
 import { QuestionSchema } from './questions';
 
 /**
- * Untimed practice (spec §2 Practice, §3, §4 Practice, §7; DESIGN.md §4-5). The server chooses
+ * Untimed practice (docs/product.md §2 Practice, §3, §4 Practice, §7; docs/product.md §10-11). The server chooses
  * the questions, measures the time and keeps every answer; an answer is locked once checked, and
  * only then are the correct answer and the explanation sent.
  *
@@ -177,7 +177,7 @@ export const PracticeHistoryItemSchema = z.object({
 export type PracticeHistoryItem = z.infer<typeof PracticeHistoryItemSchema>;
 export const PracticeHistoryListSchema = z.array(PracticeHistoryItemSchema);
 
-/** `GET /api/practice/session/{id}`: spec §3 "Practice session detail". */
+/** `GET /api/practice/session/{id}`: docs/product.md §3 "Practice session detail". */
 export const PracticeSessionDetailSchema = z.object({
   id: z.string(),
   topic: TopicSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/lessonNames`: the topic's lessons in teaching order (spec §7). */
+/** `GET /api/lessonNames`: the topic's lessons in teaching order (docs/product.md §7). */
 export const LessonNameSchema = z.object({ _id: z.string(), lesson_name: z.string() });
 export type LessonName = z.infer<typeof LessonNameSchema>;
 export const LessonNameListSchema = z.array(LessonNameSchema);
@@ -27,7 +27,7 @@ export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 /**
  * A question as exam, practice and trial screens receive it. It never carries the answer, the
  * explanation or distractor tags: no response reveals a correct answer before it is locked
- * (DESIGN.md §4). `options` is empty for short answers; `graph` is '' when there is none.
+ * (docs/product.md §10). `options` is empty for short answers; `graph` is '' when there is none.
  */
 export const QuestionSchema = z.object({
   id: z.string(),

@@ -46,7 +46,7 @@ export const ApiRoutes = {
   admin: {
     backup: '/api/admin/backup',
   },
-  /** The timed adaptive exam (spec §7; `current` and `state` resume a running exam). */
+  /** The timed adaptive exam (docs/product.md §7; `current` and `state` resume a running exam). */
   exam: {
     generate: '/api/exam/generate',
     nextQuestion: '/api/exam/next-question',
@@ -56,7 +56,7 @@ export const ApiRoutes = {
     details: '/api/exam/details/:id',
     question: '/api/exam/question/:id',
   },
-  /** Untimed practice (spec §7; `finish` and `state` go beyond the spec's table). */
+  /** Untimed practice (docs/product.md §7; `finish` and `state` go beyond the spec's table). */
   practice: {
     topics: '/api/practice/topics',
     start: '/api/practice/start',
@@ -67,7 +67,7 @@ export const ApiRoutes = {
     history: '/api/practice/history',
     session: '/api/practice/session/:id',
   },
-  /** The 25-minute trial (spec §7; `current` and `state` resume a running trial). */
+  /** The 25-minute trial (docs/product.md §7; `current` and `state` resume a running trial). */
   trial: {
     generate: '/api/trial/generate',
     nextQuestion: '/api/trial/next-question',
@@ -88,7 +88,7 @@ export function fillRoute(route: string, params: Record<string, string>): string
   });
 }
 
-/** Web routes (spec §2 route table). */
+/** Web routes (docs/product.md §2 route table). */
 export const WebRoutes = {
   home: '/',
   login: '/login',

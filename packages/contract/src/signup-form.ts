@@ -5,8 +5,8 @@ import { Messages } from './messages';
 import { normaliseName } from './names';
 
 /**
- * The sign-up form (spec §2, §5), validated in the browser before any call, with the spec's
- * exact messages. The phone number is required by the form but never sent (spec §3).
+ * The sign-up form (docs/product.md §2, §5), validated in the browser before any call, with the spec's
+ * exact messages. The phone number is required by the form but never sent (docs/product.md §3).
  */
 const required = (message: string) =>
   z

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (spec §7, DESIGN.md §3). Google's callback is both a screen and a JSON call;
+ * Social sign-in (docs/product.md §7, docs/product.md §7). Google's callback is both a screen and a JSON call;
  * Microsoft and Apple finish on the server and land on /auth/success?code=..., a one-time code
  * the SPA exchanges for the token (ApiRoutes.auth.exchangeCode; docs/decisions/023).
  * No zod here: the login screen imports these, and a module with schemas would bring zod along
@@ -15,5 +15,5 @@ export const socialStartPath = (provider: SocialProvider) => `/api/auth/${provid
 export const socialCallbackPath = (provider: SocialProvider) =>
   `/api/auth/${provider}/callback` as const;
 
-/** The value of /login?error=... after any failed social sign-in (spec §2 Social callback). */
+/** The value of /login?error=... after any failed social sign-in (docs/product.md §2 Social callback). */
 export const AUTH_FAILED_QUERY = 'auth_failed';

@@ -5,8 +5,8 @@ import { strictBody } from './fields';
 import { QuestionSchema } from './questions';
 
 /**
- * The 25-minute trial (spec §2 Trial intro, Trial, Trial report; §3; §4 Trial; §7; DESIGN.md
- * §4-5): a fixed form of TRIAL_QUESTIONS questions drawn to a blueprint when the trial starts
+ * The 25-minute trial (docs/product.md §2.19-§2.21, §3, §4.8, §7,
+ * §10-11): a fixed form of TRIAL_QUESTIONS questions drawn to a blueprint when the trial starts
  * (every lesson of the topic, easy to hard), answered in order against a server-owned deadline.
  * Each answer is marked at once and the student is told whether it was right (the intro promises
  * immediate feedback), but no correct answer leaves the server before the trial ends.
@@ -33,11 +33,11 @@ export const TrialIdSchema = z.uuid({ error: TrialMessages.trialIdInvalid });
 export const TrialIdParamsSchema = z.object({ id: TrialIdSchema });
 export const TrialDetailsParamsSchema = z.object({ trialId: TrialIdSchema });
 
-/** `POST /api/trial/generate`: no fields (spec §7); the topic is the product's only one. */
+/** `POST /api/trial/generate`: no fields (docs/product.md §7); the topic is the product's only one. */
 export const GenerateTrialBodySchema = strictBody({ topic: TopicSchema.optional() }).nullish();
 export type GenerateTrialBody = z.infer<typeof GenerateTrialBodySchema>;
 
-/** Spec §3 Trial next-question request. `selectedAnswer` is the option text for an MCQ. */
+/** docs/product.md §3 Trial next-question request. `selectedAnswer` is the option text for an MCQ. */
 export const TrialNextBodySchema = strictBody({
   trialId: TrialIdSchema,
   questionId: z.string().min(1).max(100),
@@ -75,7 +75,7 @@ export const TrialInProgressSchema = z.object({
 });
 export type TrialInProgress = z.infer<typeof TrialInProgressSchema>;
 
-/** One question of a finished trial as the report lists it (spec §3 Trial details). */
+/** One question of a finished trial as the report lists it (docs/product.md §3 Trial details). */
 export const TrialResultQuestionSchema = z.object({
   id: z.string(),
   questionNumber: z.number().int().min(1),
@@ -142,7 +142,7 @@ export type PastTrial = z.infer<typeof PastTrialSchema>;
 export const PastTrialListSchema = z.array(PastTrialSchema);
 
 /**
- * `GET /api/trial/details/{trialId}` (spec §3 Trial details): a finished trial's questions and
+ * `GET /api/trial/details/{trialId}` (docs/product.md §3 Trial details): a finished trial's questions and
  * the seconds spent on each (`timeSpent`, keyed by question id). A running trial is a 404.
  */
 export const TrialDetailsSchema = TrialResultSchema.omit({

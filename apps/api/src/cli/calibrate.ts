@@ -1,6 +1,6 @@
 /**
  * `npm run calibrate [-- --apply] [--min-responses N]`: re-estimates item parameters from the
- * answers stored in the database (DESIGN.md §5) and prints what would change; `--apply` writes
+ * answers stored in the database (docs/product.md §11) and prints what would change; `--apply` writes
  * the new parameters. It opens the database exactly as the server does (DATA_DIR or DATABASE_URL)
  * and refuses a PGlite folder a running server holds. Running servers use the new parameters
  * after a restart (each process builds its engine once).

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EXAM_DURATION_SECONDS, TRIAL_DURATION_SECONDS, TRIAL_QUESTIONS } from '@exam/contract';
 
 /**
- * The server's whole configuration, parsed once from environment variables (DESIGN.md
+ * The server's whole configuration, parsed once from environment variables (README
  * "Configuration"). Every variable is optional; a malformed one stops the start with a message
  * naming every bad variable at once, so a deployment is fixed in one round trip.
  */

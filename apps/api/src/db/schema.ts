@@ -220,7 +220,7 @@ export const dataMigrations = pgTable('data_migrations', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The question bank (DESIGN.md §5, §6): one topic, its lessons in teaching order. */
+/** The question bank (docs/product.md §11, §12): one topic, its lessons in teaching order. */
 export const topics = pgTable('topics', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique('topics_name_key'),
@@ -310,7 +310,7 @@ export const questions = pgTable(
 );
 
 /**
- * Timed adaptive exams (DESIGN.md §4-5). The deadline is written once at the start; the row of a
+ * Timed adaptive exams (docs/product.md §10-11). The deadline is written once at the start; the row of a
  * running exam is the lock every answer takes (SELECT ... FOR UPDATE), and a finished row never
  * changes again. `current_*` is the question being shown, so a reload gets the same one.
  */
@@ -390,7 +390,7 @@ export const examAnswers = pgTable(
 );
 
 /**
- * Untimed practice (DESIGN.md §4-5). The row of a session is the lock every check and advance
+ * Untimed practice (docs/product.md §10-11). The row of a session is the lock every check and advance
  * takes (SELECT ... FOR UPDATE). `current_*` is the question being shown; a session from the
  * mistakes of an exam or practice session has its questions fixed at the start in `queue`.
  */
@@ -456,7 +456,7 @@ export const practiceAnswers = pgTable(
 );
 
 /**
- * The 25-minute trials (DESIGN.md §4-5). The questions are drawn to a blueprint when the trial
+ * The 25-minute trials (docs/product.md §10-11). The questions are drawn to a blueprint when the trial
  * starts and kept in `question_ids`, in the order they are asked (easy to hard); the deadline is
  * written once. The row of a running trial is the lock every answer takes, and a finished row
  * never changes again.

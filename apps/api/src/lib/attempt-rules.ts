@@ -1,7 +1,7 @@
 import { ANSWER_GRACE_SECONDS } from '@exam/contract';
 
 /**
- * Pure rules shared by exams, trials and practice (DESIGN.md §4): the server's clock decides and
+ * Pure rules shared by exams, trials and practice (docs/product.md §10): the server's clock decides and
  * clients advise; answers compare after Unicode and whitespace normalisation.
  */
 

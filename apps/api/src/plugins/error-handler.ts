@@ -26,7 +26,7 @@ const where: Record<string, string> = {
 
 /**
  * Zod issues -> `{ message, code, issues }`. The message joins the issue messages with ', '
- * because the sign-up screen shows all of them in one toast (spec §2).
+ * because the sign-up screen shows all of them in one toast (docs/product.md §2).
  */
 function validationAnswer(
   issues: { instancePath: string; message?: string; keyword: string; params?: unknown }[],

@@ -26,7 +26,7 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 
 /**
  * A browser opening /api/auth/google/callback: that path is both a screen of the SPA and an API
- * call (DESIGN.md §3), told apart by what the request accepts.
+ * call (docs/product.md §7), told apart by what the request accepts.
  */
 function isCallbackScreen(request: FastifyRequest): boolean {
   return isRead(request) && pathOf(request) === WebRoutes.googleCallback && acceptsHtml(request);

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
 /**
- * Dark theme with a coral primary (spec §1). Coral #FF7F6B carries near-black text (contrast
+ * Dark theme with a coral primary (docs/product.md §1). Coral #FF7F6B carries near-black text (contrast
  * 8.5:1) on buttons, and as link text reaches 7.4:1 on the page background.
  */
 const coral = { main: '#ff7f6b', light: '#ffa494', dark: '#e8614c', contrastText: '#1c0b07' };

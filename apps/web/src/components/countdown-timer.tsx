@@ -12,7 +12,7 @@ function urgency(remainingSeconds: number): 'primary' | 'warning' | 'error' {
 }
 
 /**
- * The countdown as m:ss with a bar of the time left (spec §2 Exam screen; Trial: 'Time
+ * The countdown as m:ss with a bar of the time left (docs/product.md §2 Exam screen; Trial: 'Time
  * Remaining: m:ss'). role="timer" is not announced every second; the label says what the number
  * is.
  */
@@ -23,7 +23,7 @@ export function CountdownTimer({
 }: {
   remainingSeconds: number;
   durationSeconds: number;
-  /** 'Time remaining' (exam) or 'Time Remaining' (trial, spec §2). */
+  /** 'Time remaining' (exam) or 'Time Remaining' (trial, docs/product.md §2). */
   label: string;
 }) {
   const color = urgency(remainingSeconds);

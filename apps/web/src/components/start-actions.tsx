@@ -8,7 +8,7 @@ import { ButtonRow } from './button-row';
 
 /**
  * 'Back to Dashboard' and the start button of a mode's start screen ('Start Practice', 'Start
- * Trial'), which says 'Starting...' with a spinner while busy (spec §2). Without `onStart` the
+ * Trial'), which says 'Starting...' with a spinner while busy (docs/product.md §2). Without `onStart` the
  * start button submits the surrounding form.
  */
 export function StartActions({

@@ -8,7 +8,7 @@ import { clearSession, getToken } from './storage';
  * `getErrorMessage` turns either into the text a screen shows.
  *
  * Responses are typed with the contract's types but not parsed again here: the API validates
- * every response against the same zod schemas before sending it (DESIGN.md §3), and keeping zod
+ * every response against the same zod schemas before sending it (docs/product.md §7), and keeping zod
  * out of this module keeps it out of the first screen's download.
  */
 

@@ -1,11 +1,11 @@
-/** Seconds as m:ss (spec §9), e.g. 3600 -> "60:00", 65 -> "1:05"; negatives show as 0:00. */
+/** Seconds as m:ss (docs/product.md §9), e.g. 3600 -> "60:00", 65 -> "1:05"; negatives show as 0:00. */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Seconds with one decimal (spec §9), e.g. 12.345 -> "12.3". */
+/** Seconds with one decimal (docs/product.md §9), e.g. 12.345 -> "12.3". */
 export function formatSeconds(seconds: number): string {
   return (Math.round(seconds * 10) / 10).toFixed(1);
 }

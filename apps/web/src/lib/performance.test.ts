@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatExamDate, formatPercent, performanceChipColor, scoreColor } from './performance';
 
 describe('performance helpers', () => {
-  it('colours the chip green from 0.7, coral from 0.5 and red below (spec §9)', () => {
+  it('colours the chip green from 0.7, coral from 0.5 and red below (docs/product.md §9)', () => {
     expect(performanceChipColor(0.7)).toBe('success');
     expect(performanceChipColor(0.95)).toBe('success');
     expect(performanceChipColor(0.69)).toBe('primary');
@@ -10,7 +10,7 @@ describe('performance helpers', () => {
     expect(performanceChipColor(0.49)).toBe('error');
   });
 
-  it('colours practice and trial scores green from 70, amber from 50 and red below (spec §9)', () => {
+  it('colours practice and trial scores green from 70, amber from 50 and red below (docs/product.md §9)', () => {
     expect(scoreColor(70)).toBe('success');
     expect(scoreColor(69.9)).toBe('warning');
     expect(scoreColor(50)).toBe('warning');

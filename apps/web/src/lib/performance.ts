@@ -1,4 +1,4 @@
-/** Spec §9: dashboard chip colour by performance (0..1). */
+/** docs/product.md §9: dashboard chip colour by performance (0..1). */
 export function performanceChipColor(performance: number): 'success' | 'primary' | 'error' {
   if (performance >= 0.7) return 'success';
   if (performance >= 0.5) return 'primary';
@@ -7,7 +7,7 @@ export function performanceChipColor(performance: number): 'success' | 'primary'
 
 export type ScoreColor = 'success' | 'warning' | 'error';
 
-/** Spec §9: practice and trial scores (percent) green at 70 and above, amber from 50, else red. */
+/** docs/product.md §9: practice and trial scores (percent) green at 70 and above, amber from 50, else red. */
 export function scoreColor(percent: number): ScoreColor {
   if (percent >= 70) return 'success';
   if (percent >= 50) return 'warning';
@@ -21,7 +21,7 @@ export function formatPercent(performance: number): string {
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Dates use the en-GB format (spec §1). */
+/** Dates use the en-GB format (docs/product.md §1). */
 export function formatExamDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);

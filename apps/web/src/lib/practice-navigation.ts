@@ -3,7 +3,7 @@ import { TOPICS, type PracticeInProgress } from '@exam/contract';
 export type PracticeTopicName = (typeof TOPICS)[number];
 
 /**
- * What a screen hands /practice in navigation state (spec §2: the topic), plus the session it
+ * What a screen hands /practice in navigation state (docs/product.md §2: the topic), plus the session it
  * has just started (practice topics, and 'Practise these mistakes' on the exam report, exam
  * details and session review). With only a topic, /practice starts a session itself.
  */

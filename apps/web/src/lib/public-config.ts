@@ -1,7 +1,7 @@
 import { ApiRoutes, type PublicConfig } from '@exam/contract';
 import { apiRequest } from './api-client';
 
-/** Mailbox used when /api/config cannot be reached (DESIGN.md §2 default). */
+/** Mailbox used when /api/config cannot be reached (docs/product.md §9). */
 export const FALLBACK_SUPPORT_EMAIL = 'support@localhost';
 
 export type SocialProvider = keyof PublicConfig['providers'];

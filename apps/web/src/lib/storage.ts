@@ -8,7 +8,7 @@ import {
 import { openSessionChannel, postSessionMessage, type SessionMessage } from './session-channel';
 
 /**
- * Everything the web app keeps in the browser (spec §3, DESIGN.md §3): the session token, the
+ * Everything the web app keeps in the browser (docs/product.md §3, docs/product.md §7): the session token, the
  * signed-in user (JSON) and, with Remember me, the e-mail address. Never a password, in any form.
  *
  * Where the session lives (docs/decisions/024, a departure from the spec's storage table): with
@@ -48,7 +48,7 @@ export function getToken(): string | null {
   return tabToken() ?? (read(StorageKeys.token) || null);
 }
 
-/** Authenticated means a token exists (spec §4); the server still checks it on every call. */
+/** Authenticated means a token exists (docs/product.md §4); the server still checks it on every call. */
 export function isAuthenticated(): boolean {
   return getToken() !== null;
 }
@@ -220,7 +220,7 @@ export function startSessionSharing(waitMs = 200): void {
   }, waitMs);
 }
 
-/** Older versions stored an obfuscated password here; it is only ever deleted (DESIGN.md §3). */
+/** Older versions stored an obfuscated password here; it is only ever deleted (docs/product.md §7). */
 export function removeLegacyRememberedPassword(): void {
   write(StorageKeys.legacyRememberedPassword, null);
 }

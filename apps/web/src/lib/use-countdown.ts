@@ -9,7 +9,7 @@ export function secondsLeft(deadlineAt: number, now: number): number {
 export type CountdownClock = { deadlineAt: number; remainingSeconds: number };
 
 /**
- * A countdown to a local deadline (spec §9: ticks each second). The deadline comes from the
+ * A countdown to a local deadline (docs/product.md §9: ticks each second). The deadline comes from the
  * server's remainingSeconds on each answer (received at + remaining), so the display resyncs on
  * every answer; ticks land on the deadline's second boundaries so the shown second never lags.
  * `onExpire` runs once per deadline when it is reached (from the timer, not from a render).

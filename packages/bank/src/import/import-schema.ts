@@ -1,5 +1,5 @@
 /**
- * JSON Lines import format (DESIGN.md §6): one question per line,
+ * JSON Lines import format (docs/product.md §12): one question per line,
  * `{ topic?, lesson, type, question, options?, answer, graph?, difficulty?, explanation?,
  * tolerance?, decimals?, trueValue?, exact?, unit?, kind?, synonyms? }`. `lesson` is a name: one
  * of the bank's lessons (matched loosely), or a new lesson, which the import creates after the

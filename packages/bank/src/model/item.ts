@@ -1,6 +1,6 @@
 /**
  * A generated question and the template that makes it. Items carry 3PL IRT parameters
- * (a, b, c): c = 1 / number of options for MCQ, 0 for short answers (DESIGN.md §5).
+ * (a, b, c): c = 1 / number of options for MCQ, 0 for short answers (docs/product.md §11).
  */
 import { z } from 'zod';
 import { FigureSchema } from '../figures/figure-model';

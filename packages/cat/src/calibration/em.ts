@@ -5,7 +5,7 @@
  * estimation in item response models", Psychometrika 51(2)).
  *
  * Model: 3PL with the lower asymptote c fixed to the given value (1/options for MCQ, 0 for short
- * answers, DESIGN.md section 5), D = 1; ability N(0, 1) on a Gauss-Hermite-like rectangle grid.
+ * answers, docs/product.md §11), D = 1; ability N(0, 1) on a Gauss-Hermite-like rectangle grid.
  * E-step: the posterior of each person over the quadrature nodes gives expected counts n_jq (people
  * at node q who answered item j) and r_jq (of whom correct). M-step: each item's (log a, b)
  * maximise sum_q [r_jq log P_j(q) + (n_jq - r_jq) log(1 - P_j(q))] + log prior by Fisher scoring

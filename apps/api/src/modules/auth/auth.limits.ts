@@ -2,7 +2,7 @@ import type { BackoffPolicy } from '../rate-limit/backoff';
 import type { RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /**
- * Limits on the account endpoints (DESIGN.md §3). Counters are shared by all API processes
+ * Limits on the account endpoints (docs/product.md §7). Counters are shared by all API processes
  * (rate_limits table); subjects are hashed before storage.
  */
 const minutes = (count: number) => count * 60;

@@ -355,7 +355,7 @@ function planLessons(
 }
 
 /**
- * Imports a JSON Lines file (DESIGN.md §6). The whole file is checked first: any bad line means
+ * Imports a JSON Lines file (docs/product.md §12). The whole file is checked first: any bad line means
  * nothing is written and every bad line is reported. Otherwise all questions go in one
  * transaction; topics and lessons are created when new; a question already stored is skipped.
  * Questions of another topic are stored but not served: exams, trials and practice use the

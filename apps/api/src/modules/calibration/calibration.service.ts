@@ -4,7 +4,7 @@ import type { FamilyRow, ResponseRow } from './calibration.repository';
 import { listFamilies, listResponses, updateFamily } from './calibration.repository';
 
 /**
- * Re-estimates item parameters from the answers students gave (DESIGN.md §5: `npm run calibrate`).
+ * Re-estimates item parameters from the answers students gave (docs/product.md §11: `npm run calibrate`).
  * Persons are attempts (an exam or a practice session); items are families, since a template's
  * variants share their parameters. Bock-Aitkin EM with the guessing parameter c held at its
  * stored value (1/options for MCQ, 0 for short answers) and weak priors on log a and b

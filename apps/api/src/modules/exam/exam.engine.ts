@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { listTopicQuestions, loadExposure } from './exam.repository';
 
 /**
- * Content balancing and stopping (DESIGN.md §5): lessons and answer formats in equal shares,
+ * Content balancing and stopping (docs/product.md §11): lessons and answer formats in equal shares,
  * every lesson once, then SE 0.30 or 40 items.
  */
 export const EXAM_MAX_ITEMS = 40;

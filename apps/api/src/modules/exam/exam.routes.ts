@@ -27,7 +27,7 @@ import {
 } from './exam.service';
 
 /**
- * The timed adaptive exam (DESIGN.md §4-5). Every route needs a sign-in and only ever sees the
+ * The timed adaptive exam (docs/product.md §10-11). Every route needs a sign-in and only ever sees the
  * caller's own exams; the response schemas carry no answer of a running exam.
  */
 export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {

@@ -1,7 +1,7 @@
 import { createRng, mixSeed, probability } from '@exam/cat';
 
 /**
- * Practice question choice (DESIGN.md §5, docs/decisions/014-practice-question-choice.md). Pure:
+ * Practice question choice (docs/product.md §11, docs/decisions/014-practice-question-choice.md). Pure:
  * no I/O, no clock, no Math.random; the randomness comes from the session's seed and the step.
  *
  * 1. Never a question already served in this session; never the same template as the question

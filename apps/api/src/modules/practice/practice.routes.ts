@@ -30,7 +30,7 @@ import {
 } from './practice.service';
 
 /**
- * Untimed practice (DESIGN.md §4-5). Every route needs a sign-in and only ever sees the caller's
+ * Untimed practice (docs/product.md §10-11). Every route needs a sign-in and only ever sees the caller's
  * own sessions; a question's answer, reason and explanation are sent only once it is checked.
  */
 export const practiceRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (

@@ -77,13 +77,13 @@ function logRefusal(log: FastifyBaseLogger, provider: SocialProvider, error: unk
 }
 
 /**
- * Social sign-in (spec §7, DESIGN.md §3, docs/decisions/017), for each provider:
+ * Social sign-in (docs/product.md §7, docs/product.md §7, docs/decisions/017), for each provider:
  * - GET /api/auth/{provider}: redirects to the provider (authorization code + PKCE, state and
  *   nonce, bound to this browser by an HttpOnly cookie);
  * - GET /api/auth/{provider}/callback: Google's is called by the SPA's callback screen and
  *   answers `{ token, user }` (the screen itself is served by the SPA plugin); Microsoft's and
  *   Apple's finish on the server and redirect to /auth/success?code=... with a one-time code
- *   bound to this browser by the cookie (or answer JSON when asked for it, spec §7);
+ *   bound to this browser by the cookie (or answer JSON when asked for it, docs/product.md §7);
  * - POST /api/auth/apple/callback: Apple's form POST (exempt from the XSRF header check: it
  *   comes from Apple's page; the state, the cookie, PKCE and the nonce protect it instead);
  * - POST /api/auth/exchange-code: the SPA's /auth/success screen exchanges the code for

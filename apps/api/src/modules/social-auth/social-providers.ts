@@ -16,14 +16,14 @@ export interface ProviderProfile {
   responseMode: 'query' | 'form_post';
   /**
    * 'json': the callback path is the SPA's screen, which calls it for `{ token, user }`
-   * (Google, spec §2). 'redirect': the server finishes and sends the browser to
-   * /auth/success?token=... (Microsoft, Apple: spec §7 and DESIGN.md §3).
+   * (Google, docs/product.md §2). 'redirect': the server finishes and sends the browser to
+   * /auth/success?token=... (Microsoft, Apple: docs/product.md §7 and docs/product.md §7).
    */
   finish: 'json' | 'redirect';
 }
 
 export const providerProfiles: Readonly<Record<SocialProvider, ProviderProfile>> = {
-  // Spec §7: 'consent prompt and offline access'. The refresh token Google then issues is
+  // docs/product.md §7: 'consent prompt and offline access'. The refresh token Google then issues is
   // discarded: the app only needs to know who signed in, once.
   google: {
     scope: 'openid email profile',

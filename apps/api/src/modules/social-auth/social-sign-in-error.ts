@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 
 /**
  * A social sign-in that must not go on. The answer is always the same 401 'Authentication
- * failed' (spec §8), so a caller learns nothing about which check refused it; `reason` is for
+ * failed' (docs/product.md §8), so a caller learns nothing about which check refused it; `reason` is for
  * the log only and never holds a token, code, state or e-mail.
  */
 export class SocialSignInError extends AppError {

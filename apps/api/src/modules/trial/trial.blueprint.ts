@@ -1,7 +1,7 @@
 import { createRng, mixSeed } from '@exam/cat';
 
 /**
- * The trial's form (DESIGN.md §5 "Trial: 25 questions drawn to a blueprint across lessons and
+ * The trial's form (docs/product.md §11 "Trial: 25 questions drawn to a blueprint across lessons and
  * difficulty"; docs/decisions/015-trial-blueprint.md). Pure: no I/O, no clock, no Math.random.
  *
  * 1. Lessons: the count is spread as evenly as the lessons allow (25 over 16 lessons: every

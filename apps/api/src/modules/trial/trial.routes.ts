@@ -27,7 +27,7 @@ import {
 } from './trial.service';
 
 /**
- * The 25-minute trial (DESIGN.md §4-5). Every route needs a sign-in and only ever sees the
+ * The 25-minute trial (docs/product.md §10-11). Every route needs a sign-in and only ever sees the
  * caller's own trials; no response carries a correct answer before the trial ends.
  */
 export const trialRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {

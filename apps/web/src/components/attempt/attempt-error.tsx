@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { RouterLinkBehavior } from '../router-link';
 
 /**
- * A failure in place of the exam or trial (spec §2, §8). The retry repeats the same request: the
+ * A failure in place of the exam or trial (docs/product.md §2, §8). The retry repeats the same request: the
  * server answers a re-sent answer exactly as the first time, so nothing is counted twice.
  */
 export function AttemptError({

@@ -13,7 +13,7 @@ type AttemptQuestionProps = {
   /** 'Question 3' (exam) or 'Question 3 of 25' (trial). */
   heading: string;
   question: Question;
-  /** Figure sizes and answer field of the mode (spec §9). */
+  /** Figure sizes and answer field of the mode (docs/product.md §9). */
   variant: 'exam' | 'trial';
   answer: string;
   onAnswer: (value: string) => void;

@@ -1,5 +1,5 @@
 /**
- * What a question's `graph` value is (DESIGN.md §6): nothing, an image to show directly, a
+ * What a question's `graph` value is (docs/product.md §12): nothing, an image to show directly, a
  * stored figure to fetch through /api/graph, or a source the app refuses to load.
  *
  * Only what the Content-Security-Policy allows is ever requested (img-src 'self' data:): an image

@@ -15,7 +15,7 @@ export const GraphMessages = {
 export const DEFAULT_FIGURE_ALT = 'Figure for this question';
 
 /**
- * Spec §9: 350 wide on small screens else 600; trial and practice 350 high. The spec's exam
+ * docs/product.md §9: 350 wide on small screens else 600; trial and practice 350 high. The spec's exam
  * default of 150 high made a triangle's labels unreadable (seen in the exam screenshots), so the
  * exam uses the same 350 ceiling as the other modes (docs/decisions/013-exam-figure-height.md).
  */

@@ -7,7 +7,7 @@ const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.To
 
 type Toast = { id: number; message: string; severity: AlertColor };
 
-/** One toast at a time: a newer one replaces the current one (spec §8: hidden after 6 s). */
+/** One toast at a time: a newer one replaces the current one (docs/product.md §8: hidden after 6 s). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-/** Texts of the sign-in and sign-up screens that the server never sends (spec §2, §8). */
+/** Texts of the sign-in and sign-up screens that the server never sends (docs/product.md §2, §8). */
 export const AuthMessages = {
   loginFallback: 'Authentication failed',
   loginNoResponse: 'No response from server',

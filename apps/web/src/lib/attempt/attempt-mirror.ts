@@ -2,7 +2,7 @@ import { readStored, writeStored } from '../local-storage';
 
 /**
  * A running timed attempt (exam or trial) mirrored in localStorage so a reload paints the same
- * question at once. The server stays the truth (DESIGN.md §4): the screen re-reads the attempt's
+ * question at once. The server stays the truth (docs/product.md §10): the screen re-reads the attempt's
  * state and replaces whatever was saved here.
  */
 export type SavedAttempt<T> = {

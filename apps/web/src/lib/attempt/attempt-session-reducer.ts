@@ -3,7 +3,7 @@ import type { SavedAttempt } from './attempt-mirror';
 
 /**
  * The state machine of a timed attempt answered one question at a time against a server-owned
- * deadline: the exam and the trial (spec §4, DESIGN.md §4). `A` is the attempt in progress as
+ * deadline: the exam and the trial (docs/product.md §4, docs/product.md §10). `A` is the attempt in progress as
  * the server sends it; `B` the body that answers its current question.
  */
 export type AttemptInProgress = { question: { id: string }; remainingSeconds: number };

@@ -10,7 +10,7 @@ import {
   type RetryAction,
 } from './attempt-session-reducer';
 
-/** The answer fields every attempt's next-question body carries (spec §3). */
+/** The answer fields every attempt's next-question body carries (docs/product.md §3). */
 export type AnswerFields = {
   selectedAnswer: string;
   startTime: number;
@@ -52,7 +52,7 @@ export type AttemptSessionConfig<
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A timed attempt's session (spec §4 Exam and Trial, DESIGN.md §4). On mount: a saved attempt
+ * A timed attempt's session (docs/product.md §4 Exam and Trial, docs/product.md §10). On mount: a saved attempt
  * is shown at once and confirmed with its state call (the server's question and time win); with
  * nothing saved `begin` provides one. Each Next sends the answer with its start and end times; an
  * attempt in progress shows the next question, a result finishes. At zero the current answer

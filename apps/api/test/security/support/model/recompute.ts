@@ -9,7 +9,7 @@ import type { ModelRow } from './model-state';
  * Scores recomputed from the model's own record of acknowledged answers, through the pure
  * packages (@exam/cat) and an engine of our own over the same item parameters: never through the
  * app's engines or its exam rows. The exam's domain score depends only on the scored history
- * (DESIGN.md §5), not on the session's seed, so seed 0 gives the same estimate.
+ * (docs/product.md §11), not on the session's seed, so seed 0 gives the same estimate.
  */
 export interface ExamScores {
   performance: number;

@@ -29,7 +29,7 @@ const findByName = (names: readonly string[], wanted: string) =>
   names.find((name) => name.localeCompare(wanted, undefined, { sensitivity: 'accent' }) === 0);
 
 /**
- * Spec §4: ensure the city exists (create it when absent; 'City already exists' counts as
+ * docs/product.md §4: ensure the city exists (create it when absent; 'City already exists' counts as
  * success), then the school in that city (same rule). A name typed in another letter case than
  * a listed one uses the listed spelling. Returns the names to send. Used by sign-up and by the
  * profile prompt of accounts made by a social sign-in.

@@ -5,7 +5,7 @@ export type LoginFieldErrors = { email?: string; password?: string };
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec §5: e-mail and password are required, and the e-mail must look like one. The server
+ * docs/product.md §5: e-mail and password are required, and the e-mail must look like one. The server
  * applies the contract's LoginRequestSchema; this check only saves a round trip (and keeps zod
  * out of the first screen's download).
  */

@@ -24,9 +24,9 @@ export class RegistrationError extends Error {
 }
 
 /**
- * Spec §4: ensure the city and the school exist (location-flow.ts), then register with
+ * docs/product.md §4: ensure the city and the school exist (location-flow.ts), then register with
  * username = first + ' ' + last name. The phone number is collected by the form but never sent
- * (spec §3).
+ * (docs/product.md §3).
  */
 export async function runRegistration(
   form: ValidSignupForm,

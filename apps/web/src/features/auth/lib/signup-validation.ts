@@ -10,7 +10,7 @@ export type SignupValidation =
   | { success: false; message: string; fieldErrors: Partial<Record<keyof SignupForm, string>> };
 
 /**
- * Validates the sign-up form with the shared schema before any call (spec §5). All problems are
+ * Validates the sign-up form with the shared schema before any call (docs/product.md §5). All problems are
  * reported together as one toast text, joined with ', ' in form order, each message once.
  */
 export function validateSignupForm(values: SignupFormValues): SignupValidation {

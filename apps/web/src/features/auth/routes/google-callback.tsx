@@ -7,7 +7,7 @@ import { exchangeProviderCode } from '../api/exchange-provider-code';
 import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
 
 /**
- * /api/auth/google/callback as a screen (DESIGN.md §3). An `error` or `message` parameter means
+ * /api/auth/google/callback as a screen (docs/product.md §7). An `error` or `message` parameter means
  * the provider refused; a `code` is exchanged by calling this same URL for JSON (the server
  * honours it only with the cookie of the sign-in this browser started). A `token` in the
  * address is never stored (docs/decisions/023): a link that carries one is someone trying to

@@ -176,7 +176,7 @@ export function SignupPage() {
             onCityChange={(value) => {
               if (value === getValues('city')) return;
               setValue('city', value);
-              // Choosing or changing the city clears the school (spec §2).
+              // Choosing or changing the city clears the school (docs/product.md §2).
               setValue('school', '');
               clearErrors(['city', 'school']);
             }}

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { RouterLinkBehavior } from '../../../components/router-link';
 
-/** The three modes plus practice history (spec §2 Dashboard buttons). */
+/** The three modes plus practice history (docs/product.md §2 Dashboard buttons). */
 export function DashboardActions() {
   return (
     <Box

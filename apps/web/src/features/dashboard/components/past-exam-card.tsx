@@ -11,7 +11,7 @@ import { formatExamDate, formatPercent, performanceChipColor } from '../../../li
 
 type PastExamCardProps = { exam: PastExam; index: number; total: number };
 
-/** One finished exam (spec §2 Dashboard): 'Exam N of M', date, score chip, timing, mistakes. */
+/** One finished exam (docs/product.md §2 Dashboard): 'Exam N of M', date, score chip, timing, mistakes. */
 export function PastExamCard({ exam, index, total }: PastExamCardProps) {
   const navigate = useNavigate();
   const detailsPath = `${WebRoutes.examDetails}/${encodeURIComponent(exam.examId)}`;

@@ -18,7 +18,7 @@ export const examQuestionQueryOptions = (questionId: string, lessonId: string | 
   queryOptions({
     queryKey: ['exam', 'question', questionId, lessonId ?? ''],
     queryFn: ({ signal }) => getExamQuestion(questionId, lessonId, signal),
-    // Loaded once per question (spec §2 Exam details): collapsing and expanding again reuses it.
+    // Loaded once per question (docs/product.md §2 Exam details): collapsing and expanding again reuses it.
     staleTime: Infinity,
   });
 

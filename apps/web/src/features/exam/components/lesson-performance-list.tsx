@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
 import { lessonFeedback, sortLessonsByScore } from '../lib/results';
 
-/** Each lesson's score with the spec's feedback, weakest first (spec §2 Report, §9). */
+/** Each lesson's score with the spec's feedback, weakest first (docs/product.md §2 Report, §9). */
 export function LessonPerformanceList({ lessons }: { lessons: readonly LessonPerformance[] }) {
   if (lessons.length === 0) {
     return <Typography color="textSecondary">No lesson was answered in this exam.</Typography>;

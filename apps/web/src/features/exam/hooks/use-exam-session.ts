@@ -20,7 +20,7 @@ import { ExamTexts } from '../messages';
 const store = { load: loadSavedExam, save: saveExam, clear: clearSavedExam };
 
 /**
- * The exam's session (spec §4 Exam): with nothing saved a new exam is generated for `topic`; a
+ * The exam's session (docs/product.md §4 Exam): with nothing saved a new exam is generated for `topic`; a
  * result goes to /report with the spec's report state.
  */
 export function useExamSession(topic: Topic) {

@@ -11,8 +11,8 @@ import { isTopic, type Topic } from '../../../lib/topic';
 export { isTopic, type Topic };
 
 /**
- * The running exam mirrored in localStorage (spec §3-4: exam state, question index, topic) so a
- * reload paints the same question at once. The server stays the truth (DESIGN.md §4): the exam
+ * The running exam mirrored in localStorage (docs/product.md §3-4: exam state, question index, topic) so a
+ * reload paints the same question at once. The server stays the truth (docs/product.md §10): the exam
  * screen re-reads GET /api/exam/state/:id and replaces whatever was saved here.
  */
 export type SavedExam = SavedAttempt<ExamInProgress>;

@@ -1,6 +1,6 @@
 import { isTopic, type Topic } from '../../../lib/topic';
 
-/** The navigation state /start-exam hands /exam (spec §2: the topic). */
+/** The navigation state /start-exam hands /exam (docs/product.md §2: the topic). */
 export type ExamNavigationState = { topic: Topic };
 
 export function topicFromNavigationState(state: unknown): Topic | null {

@@ -1,7 +1,7 @@
 import type { ExamResult, LessonPerformance } from '@exam/contract';
 
 /**
- * What the exam screen hands the report in navigation state (spec §2 Report: performance,
+ * What the exam screen hands the report in navigation state (docs/product.md §2 Report: performance,
  * detailedPerformance, averageTimeSpent, timerExpired), plus the exam id and question counts.
  */
 export type ReportState = {

@@ -133,7 +133,7 @@ function DetailsForExam({ examId }: { examId: string }) {
       <Summary details={details.data} />
       <IncorrectAnswers details={details.data} />
       {details.data.questions.some((question) => !question.isCorrect) && (
-        // The only topic (spec §2): exam details do not name it.
+        // The only topic (docs/product.md §2): exam details do not name it.
         <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
           <PractiseMistakesButton topic={TOPICS[0]} source={{ fromExamId: details.data.examId }} />
         </Box>
@@ -142,7 +142,7 @@ function DetailsForExam({ examId }: { examId: string }) {
   );
 }
 
-/** /exam-details/:examId (spec §2 Exam details); without an id, 'Exam ID is required'. */
+/** /exam-details/:examId (docs/product.md §2 Exam details); without an id, 'Exam ID is required'. */
 export function ExamDetailsPage() {
   const { examId } = useParams();
   return (

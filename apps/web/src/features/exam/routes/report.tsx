@@ -96,7 +96,7 @@ export function ExamReportPage() {
         <LessonPerformanceList lessons={report.detailedPerformance} />
       </SectionCard>
       {report.examId && report.correctAnswers < report.totalQuestions && (
-        // The only topic (spec §2): the report state carries the exam id, not its topic.
+        // The only topic (docs/product.md §2): the report state carries the exam id, not its topic.
         <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
           <PractiseMistakesButton topic={TOPICS[0]} source={{ fromExamId: report.examId }} />
         </Box>

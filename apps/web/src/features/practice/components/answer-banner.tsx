@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QuestionText } from '../../../components/question/question-text';
 
-/** Spec §2: 'Correct!' or 'Incorrect!' with 'The correct answer is:', the reason and why. */
+/** docs/product.md §2: 'Correct!' or 'Incorrect!' with 'The correct answer is:', the reason and why. */
 export function AnswerBanner({
   check,
   live = true,

@@ -37,7 +37,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
   );
 }
 
-/** Spec §2: 'Practice Completed' with the score, the counts, the time and three ways on. */
+/** docs/product.md §2: 'Practice Completed' with the score, the counts, the time and three ways on. */
 export function CompletionScreen({ result }: { result: PracticeCompleted }) {
   const navigate = useNavigate();
   const perQuestion = result.totalAnswered > 0 ? result.timeElapsed / result.totalAnswered : null;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { chipScoreColor, formatAverageTime, formatPracticeDate, formatScore } from '../lib/format';
 
-/** One practice session (spec §2 Practice history). */
+/** One practice session (docs/product.md §2 Practice history). */
 export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
   const navigate = useNavigate();
   const date = formatPracticeDate(item.date);

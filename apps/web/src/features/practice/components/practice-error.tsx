@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
 
-/** Spec §2: the practice's error page, with a way back to the dashboard. */
+/** docs/product.md §2: the practice's error page, with a way back to the dashboard. */
 export function PracticeError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const navigate = useNavigate();
   return (

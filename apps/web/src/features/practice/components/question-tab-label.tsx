@@ -1,7 +1,7 @@
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 
-/** A tab's tick or cross (spec §2): decorative, the tab's name says correct or incorrect. */
+/** A tab's tick or cross (docs/product.md §2): decorative, the tab's name says correct or incorrect. */
 export function ResultIcon({ isCorrect }: { isCorrect: boolean }) {
   return isCorrect ? (
     <CheckCircleRounded color="success" fontSize="small" aria-hidden />

@@ -7,7 +7,7 @@ import type {
   Question,
 } from '@exam/contract';
 
-/** A question already answered: shown read-only from its tab (spec §2, §4 Practice). */
+/** A question already answered: shown read-only from its tab (docs/product.md §2, §4 Practice). */
 export type AnsweredItem = {
   questionNumber: number;
   question: Question;
@@ -25,7 +25,7 @@ export type PracticePhase =
   | { kind: 'checking' }
   | { kind: 'advancing' }
   | { kind: 'finishing' }
-  /** The session cannot go on (spec §2: an error page with a way back to the dashboard). */
+  /** The session cannot go on (docs/product.md §2: an error page with a way back to the dashboard). */
   | { kind: 'error'; message: string }
   | { kind: 'completed'; result: PracticeCompleted };
 
@@ -244,7 +244,7 @@ export function practiceSessionReducer(
     case 'loading':
       return { ...state, phase: { kind: 'loading' } };
     case 'view': {
-      // Jumping is blocked while a request is under way (spec §4).
+      // Jumping is blocked while a request is under way (docs/product.md §4).
       if (state.phase.kind !== 'ready') return state;
       if (action.view !== 'current' && !state.answered[action.view]) return state;
       return { ...state, view: action.view };

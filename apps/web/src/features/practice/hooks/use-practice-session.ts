@@ -19,7 +19,7 @@ import { PracticeTexts } from '../messages';
 import { initialPracticeState, practiceSessionReducer } from './practice-session-reducer';
 
 /**
- * The practice session's state machine (spec §4 Practice, DESIGN.md §4). On mount: a session
+ * The practice session's state machine (docs/product.md §4 Practice, docs/product.md §10). On mount: a session
  * handed over in navigation state is used at once; otherwise a saved session id is resumed with
  * GET /api/practice/state/:id (tabs, current question, its check); otherwise a session is started
  * for the topic. Show Answer checks and locks the answer; Next Question moves on; Finish ends the
@@ -121,7 +121,7 @@ export function usePracticeSession(
       const result = await checkAnswer({ practiceId, questionId: current.question.id, answer });
       dispatch({ type: 'checked', check: result });
       if (result.isCorrect) {
-        // Spec §4: sound when enabled; the confetti also when the sound is off.
+        // docs/product.md §4: sound when enabled; the confetti also when the sound is off.
         if (soundEnabled) playCorrectChime();
         fireConfetti();
       }

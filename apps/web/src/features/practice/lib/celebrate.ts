@@ -63,7 +63,7 @@ function prefersReducedMotion(): boolean {
 let confettiInstance: CreateTypes | null = null;
 
 /**
- * Spec §9: 100 particles of confetti, skipped for students who asked for reduced motion. Drawn
+ * docs/product.md §9: 100 particles of confetti, skipped for students who asked for reduced motion. Drawn
  * on the main thread: the library's default instance starts a Web Worker from a blob: URL, which
  * the app's Content-Security-Policy (script-src 'self') rightly blocks.
  */

@@ -1,10 +1,10 @@
-/** Seconds as m:ss (spec §9), e.g. 65 -> "1:05", 3725 -> "62:05". */
+/** Seconds as m:ss (docs/product.md §9), e.g. 65 -> "1:05", 3725 -> "62:05". */
 export function formatElapsed(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** One decimal (spec §9), e.g. 81.25 -> "81.3". */
+/** One decimal (docs/product.md §9), e.g. 81.25 -> "81.3". */
 export function formatOneDecimal(value: number): string {
   return (Math.round(value * 10) / 10).toFixed(1);
 }
@@ -30,7 +30,7 @@ const dateParts = new Intl.DateTimeFormat('en-GB', {
   hour12: true,
 });
 
-/** Spec §2 Practice history: dd/mm/yyyy hh:mm am/pm in the student's time zone. */
+/** docs/product.md §2 Practice history: dd/mm/yyyy hh:mm am/pm in the student's time zone. */
 export function formatPracticeDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -41,15 +41,15 @@ export function formatPracticeDate(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year} ${hour}:${parts.minute} ${period}`;
 }
 
-/** Spec §9: the completion screen's score colour (shared with the trial report). */
+/** docs/product.md §9: the completion screen's score colour (shared with the trial report). */
 export { scoreColor as completionScoreColor, type ScoreColor } from '../../../lib/performance';
 
-/** Spec §9: history and review chips, green at 70 and above, otherwise amber. */
+/** docs/product.md §9: history and review chips, green at 70 and above, otherwise amber. */
 export function chipScoreColor(percent: number): 'success' | 'warning' {
   return percent >= 70 ? 'success' : 'warning';
 }
 
-/** Spec §2 review: the sum of the time spent over the questions answered, or null. */
+/** docs/product.md §2 review: the sum of the time spent over the questions answered, or null. */
 export function averageTimeSpent(times: readonly number[], totalAnswered: number): number | null {
   if (totalAnswered <= 0) return null;
   return times.reduce((sum, time) => sum + time, 0) / totalAnswered;

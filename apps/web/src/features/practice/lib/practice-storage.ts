@@ -2,7 +2,7 @@ import { StorageKeys } from '@exam/contract';
 import { readStored as read, writeStored as write } from '../../../lib/local-storage';
 
 /**
- * The running session mirrored in localStorage (spec §3 practice state): its id, and the answer
+ * The running session mirrored in localStorage (docs/product.md §3 practice state): its id, and the answer
  * being typed for the current question so a reload keeps it. The server is the truth: on load
  * /practice reads GET /api/practice/state/:id.
  */
@@ -33,7 +33,7 @@ export function clearSavedPractice(): void {
   write(StorageKeys.practiceState, null);
 }
 
-/** Spec §9: the sound setting, on unless the student turned it off. */
+/** docs/product.md §9: the sound setting, on unless the student turned it off. */
 export function loadSoundEnabled(): boolean {
   return read(StorageKeys.soundEnabled) !== 'false';
 }

@@ -76,7 +76,7 @@ function HistoryBody() {
   );
 }
 
-/** /practice-history (spec §2): the student's practice sessions, newest first. */
+/** /practice-history (docs/product.md §2): the student's practice sessions, newest first. */
 export function PracticeHistoryPage() {
   const navigate = useNavigate();
   return (

@@ -272,7 +272,7 @@ function Review({ practiceId }: { practiceId: string }) {
   );
 }
 
-/** /practice-session/:practiceId (spec §2 Practice session review). */
+/** /practice-session/:practiceId (docs/product.md §2 Practice session review). */
 export function PracticeSessionReviewPage() {
   const { practiceId } = useParams();
   const navigate = useNavigate();

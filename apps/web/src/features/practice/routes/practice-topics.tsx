@@ -26,7 +26,7 @@ const INSTRUCTIONS = [
   'Your sessions are saved in your practice history, with every question to review.',
 ] as const;
 
-/** /practice-topics (spec §2 Practice topics): choose a topic and start a session. */
+/** /practice-topics (docs/product.md §2 Practice topics): choose a topic and start a session. */
 export function PracticeTopicsPage() {
   const navigate = useNavigate();
   const topics = usePracticeTopics();

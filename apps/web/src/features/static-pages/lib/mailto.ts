@@ -1,5 +1,5 @@
 /**
- * mailto: links for the support and delete-account pages (spec §2: no server call, the user's
+ * mailto: links for the support and delete-account pages (docs/product.md §2: no server call, the user's
  * mail client sends). Every part is percent-encoded with encodeURIComponent; line breaks are
  * CRLF as RFC 6068 asks.
  */

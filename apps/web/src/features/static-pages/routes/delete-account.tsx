@@ -20,7 +20,7 @@ const EMPTY: DeleteAccountRequest = { name: '', email: '', reason: '' };
 export const CONFIRM_DELETE_LABEL =
   'I understand this action is irreversible and all my data will be permanently deleted.';
 
-/** Submit stays disabled until the e-mail, the reason and the confirmation are given (spec §5). */
+/** Submit stays disabled until the e-mail, the reason and the confirmation are given (docs/product.md §5). */
 export function canRequestDeletion(request: DeleteAccountRequest, confirmed: boolean): boolean {
   return confirmed && request.email.trim().length > 0 && request.reason.trim().length > 0;
 }

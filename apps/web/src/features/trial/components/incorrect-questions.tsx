@@ -6,7 +6,7 @@ import type { TrialReport } from '../lib/report-state';
 import { TrialTexts } from '../messages';
 import { IncorrectQuestionItem } from './incorrect-question-item';
 
-/** Spec §2 Trial report: the 'Incorrect Questions' list, or 'No incorrect questions!'. */
+/** docs/product.md §2 Trial report: the 'Incorrect Questions' list, or 'No incorrect questions!'. */
 export function IncorrectQuestions({ report }: { report: TrialReport }) {
   const wrong = report.questions.filter((question) => !question.isCorrect);
   return (

@@ -9,7 +9,7 @@ import { formatPercent, scoreColor } from '../../../lib/performance';
 import type { TrialReport } from '../lib/report-state';
 
 /**
- * Spec §2 Trial report: Score percent (one decimal, coloured by spec §9 and drawn as a bar, so
+ * docs/product.md §2 Trial report: Score percent (one decimal, coloured by docs/product.md §9 and drawn as a bar, so
  * colour is not the only cue), 'Correct Answers: x out of y' and 'Time Taken' m:ss.
  */
 export function TrialSummary({ report }: { report: TrialReport }) {

@@ -28,7 +28,7 @@ function verdictOf(progress: TrialProgress) {
 }
 
 /**
- * The trial's session (spec §4 Trial): /start-trial generates the trial and saves it; here a
+ * The trial's session (docs/product.md §4 Trial): /start-trial generates the trial and saves it; here a
  * saved trial is confirmed with the server, and with nothing saved the running trial is taken
  * (GET /api/trial/current), else the student goes back to the intro: a trial never starts
  * without its instructions. Each answer's verdict shows for VERDICT_MS; the result goes to

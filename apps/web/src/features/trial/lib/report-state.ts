@@ -4,7 +4,7 @@ import { isRecord } from '../../../lib/attempt/attempt-mirror';
 /** What the trial report shows: a finished trial, carried from /trial or read back later. */
 export type TrialReport = Omit<TrialResult, 'completed' | 'feedback'>;
 
-/** The navigation state /trial hands /trial-report (spec §4 Trial: carrying the result). */
+/** The navigation state /trial hands /trial-report (docs/product.md §4 Trial: carrying the result). */
 export type TrialReportState = { trialReport: TrialReport };
 
 export function toTrialReportState(result: TrialResult): TrialReportState {

@@ -20,6 +20,6 @@ function isTrialInProgress(value: unknown): value is TrialInProgress {
 
 /**
  * The running trial mirrored under StorageKeys.trialState for a fast first paint after a reload;
- * /trial then asks GET /api/trial/state/:id, whose answer wins (DESIGN.md §4).
+ * /trial then asks GET /api/trial/state/:id, whose answer wins (docs/product.md §10).
  */
 export const trialMirror = createAttemptMirror(StorageKeys.trialState, isTrialInProgress);

@@ -18,7 +18,7 @@ import { useCurrentTrial } from '../api/get-current-trial';
 import { trialMirror } from '../lib/trial-storage';
 import { TrialTexts } from '../messages';
 
-/** Spec §2 Trial intro: the limit, the number of questions, immediate feedback, no pausing. */
+/** docs/product.md §2 Trial intro: the limit, the number of questions, immediate feedback, no pausing. */
 function instructions(minutes: number, questions: number): string[] {
   return [
     `You have ${minutes} minutes for ${questions} questions from every lesson of the topic, from easy to hard.`,
@@ -34,7 +34,7 @@ export function StartTrialPage() {
   const current = useCurrentTrial();
   const start = useStartTrial();
   const running = current.data?.trial ?? null;
-  // The server's numbers when a trial is known; the product's defaults (spec §9) otherwise.
+  // The server's numbers when a trial is known; the product's defaults (docs/product.md §9) otherwise.
   const minutes = Math.ceil((running?.durationSeconds ?? TRIAL_DURATION_SECONDS) / 60);
   const questions = running?.totalQuestions ?? TRIAL_QUESTIONS;
 

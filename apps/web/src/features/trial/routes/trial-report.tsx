@@ -34,7 +34,7 @@ function Heading({ report }: { report?: TrialReport }) {
 }
 
 function OutOfTime({ report }: { report: TrialReport }) {
-  // The result lists the questions reached; the others count as wrong (spec §3, contract).
+  // The result lists the questions reached; the others count as wrong (docs/product.md §3, contract).
   const unreached = report.totalQuestions - report.questions.length;
   return (
     <Alert severity="warning" variant="outlined">
@@ -57,7 +57,7 @@ function TrialReportView({ report }: { report: TrialReport }) {
   );
 }
 
-/** Without a carried result: the latest past trial and its details (spec §2). */
+/** Without a carried result: the latest past trial and its details (docs/product.md §2). */
 function LatestTrialReport() {
   const pastTrials = usePastTrials(true);
   const latest = pastTrials.data?.[0];
@@ -79,7 +79,7 @@ function LatestTrialReport() {
         <Alert
           severity="error"
           action={
-            // 'Try Again' is the report's way to a new trial (spec §2): this one reloads.
+            // 'Try Again' is the report's way to a new trial (docs/product.md §2): this one reloads.
             <Button color="inherit" size="small" onClick={retry}>
               Retry
             </Button>
@@ -104,7 +104,7 @@ function NoTrialResults() {
   );
 }
 
-/** /trial-report (spec §2 Trial report): the carried result, else the latest past trial. */
+/** /trial-report (docs/product.md §2 Trial report): the carried result, else the latest past trial. */
 export function TrialReportPage() {
   const location = useLocation();
   // Read once: a later navigation inside the page must not blank the report.

@@ -12,7 +12,7 @@ const headingOf = (trial: TrialInProgress) =>
   `Question ${trial.questionNumber} of ${trial.totalQuestions}`;
 
 /**
- * /trial (spec §2 Trial): 'Time Remaining: m:ss' from the server's remaining time, 'Question n
+ * /trial (docs/product.md §2 Trial): 'Time Remaining: m:ss' from the server's remaining time, 'Question n
  * of total', and after each answer a short verdict before the next question.
  */
 export function TrialPage() {
