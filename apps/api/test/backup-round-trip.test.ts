@@ -27,7 +27,7 @@ import type { TestDatabase } from './helpers/database';
 import { answer, startExam } from './helpers/exam';
 import { tableContents } from './helpers/table-contents';
 import type { TestApp } from './helpers/test-app';
-import { createTestApp, XSRF_TOKEN } from './helpers/test-app';
+import { createTestApp, TEST_XSRF_COOKIE, XSRF_TOKEN } from './helpers/test-app';
 import { answerTrial, startTrial } from './helpers/trial';
 import type { StudentAttempts } from './security/support/student-attempts';
 import { createStudentsWithAttempts } from './security/support/student-attempts';
@@ -265,7 +265,7 @@ describe.each(sources)('backup and restore, starting from %s', (source) => {
             method: 'POST',
             url: ApiRoutes.exam.nextQuestion,
             headers: { ...headers, 'x-xsrf-token': XSRF_TOKEN },
-            cookies: { 'XSRF-TOKEN': XSRF_TOKEN },
+            cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
             payload: {
               topic: exam?.topic,
               examId: exam?.examId,
