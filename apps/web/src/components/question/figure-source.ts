@@ -10,7 +10,7 @@
  */
 export type FigureSource =
   | { kind: 'none' }
-  | { kind: 'image'; src: string }
+  | { kind: 'image'; src: string; alt?: string }
   | { kind: 'stored'; path: string }
   | { kind: 'blocked' };
 
@@ -63,6 +63,27 @@ export function imageFromGraphData(data: unknown, origin = pageOrigin()): string
   return Array.isArray(xml) ? toImageSrc(xml[1], origin) : null;
 }
 
+/** The longest figure description read as alt text; a longer one is cut at a word. */
+const ALT_MAX_LENGTH = 600;
+
+/**
+ * The figure's description in a graph answer (`properties.alt`, written by the bank from the
+ * figure itself: "Triangle ABC with AB = 7 cm ..."), or null when there is none. A screen reader
+ * reads it in place of the image, so a blind student gets the data the figure carries.
+ */
+export function altFromGraphData(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { properties } = data as { properties?: unknown };
+  if (typeof properties !== 'object' || properties === null) return null;
+  const alt = (properties as { alt?: unknown }).alt;
+  if (typeof alt !== 'string') return null;
+  const text = alt.replace(/\s+/g, ' ').trim();
+  if (text === '') return null;
+  if (text.length <= ALT_MAX_LENGTH) return text;
+  const cut = text.slice(0, ALT_MAX_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1))}…`;
+}
+
 /** The /api/graph path for a stored-figure key, always exactly one path segment below it. */
 function storedPath(key: string): FigureSource {
   if (PLAIN_KEY.test(key)) return { kind: 'stored', path: `${GRAPH_PREFIX}${key}` };
@@ -79,8 +100,11 @@ export function classifyGraph(
   if (value === '' || value === '{}') return { kind: 'none' };
   if (value.startsWith('{') || value.startsWith('[')) {
     try {
-      const src = imageFromGraphData(JSON.parse(value) as unknown, origin);
-      return src ? { kind: 'image', src } : { kind: 'none' };
+      const data = JSON.parse(value) as unknown;
+      const src = imageFromGraphData(data, origin);
+      const alt = altFromGraphData(data);
+      if (!src) return { kind: 'none' };
+      return alt ? { kind: 'image', src, alt } : { kind: 'image', src };
     } catch {
       // Not JSON after all: treat as a stored-figure reference below.
     }

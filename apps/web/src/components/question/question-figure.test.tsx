@@ -128,6 +128,36 @@ describe('QuestionFigure', () => {
     expect(container.querySelector('svg')).toBeNull();
   });
 
+  it("reads the stored figure's own description as its alt text", async () => {
+    const alt = 'Triangle ABC with AB = 7 cm, angle B = 40 degrees and a right angle at C.';
+    stubFetch(() => jsonResponse({ properties: { imageUrl: '', alt }, xml: ['f.svg', SVG] }));
+    render(<QuestionFigure graph="/api/graph/fig_1" variant="practice" />);
+    expect(await screen.findByRole('img', { name: alt })).toHaveAttribute('src', SVG_DATA_URL);
+  });
+
+  it('reads the description of an inline graph, and a caller text wins over it', () => {
+    const graph = JSON.stringify({ properties: { alt: '  Circle  centre O ' }, xml: ['f', SVG] });
+    const { rerender } = render(<QuestionFigure graph={graph} variant="exam" />);
+    expect(screen.getByRole('img', { name: 'Circle centre O' })).toBeInTheDocument();
+    rerender(<QuestionFigure graph={graph} variant="exam" alt="Given text" />);
+    expect(screen.getByRole('img', { name: 'Given text' })).toBeInTheDocument();
+  });
+
+  it('cuts a very long description at a word', () => {
+    const long = Array.from({ length: 200 }, (_, index) => `word${index}`).join(' ');
+    render(
+      <QuestionFigure
+        graph={JSON.stringify({ properties: { alt: long }, xml: ['f', SVG] })}
+        variant="exam"
+      />,
+    );
+    const name = screen.getByRole('img').getAttribute('alt') ?? '';
+    expect(name.length).toBeLessThanOrEqual(601);
+    expect(name.endsWith('…')).toBe(true);
+    expect(long.startsWith(name.slice(0, -1))).toBe(true);
+    expect(name.slice(0, -1).endsWith(' ')).toBe(false);
+  });
+
   it('prefers properties.imageUrl', async () => {
     const own = `${window.location.origin}/figures/b.png`;
     stubFetch(() => jsonResponse({ properties: { imageUrl: own }, xml: ['f.svg', SVG] }));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
-import { classifyGraph, imageFromGraphData } from './figure-source';
+import { altFromGraphData, classifyGraph, imageFromGraphData } from './figure-source';
 
 export type FigureVariant = 'exam' | 'practice' | 'trial';
 
@@ -35,7 +35,7 @@ function errorText(error: unknown): string {
 
 type StoredState =
   | { status: 'loading' }
-  | { status: 'ready'; src: string }
+  | { status: 'ready'; src: string; alt: string | null }
   | { status: 'empty' }
   | { status: 'error'; message: string };
 
@@ -50,7 +50,8 @@ function useStoredFigure(path: string | null): StoredState {
     apiRequest<unknown>(path, { signal: controller.signal }).then(
       (data) => {
         const src = imageFromGraphData(data);
-        setState({ path, value: src ? { status: 'ready', src } : { status: 'empty' } });
+        const alt = altFromGraphData(data);
+        setState({ path, value: src ? { status: 'ready', src, alt } : { status: 'empty' } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -117,7 +118,10 @@ export type QuestionFigureProps = {
 export function QuestionFigure({ graph, variant, alt }: QuestionFigureProps) {
   const source = useMemo(() => classifyGraph(graph), [graph]);
   const stored = useStoredFigure(source.kind === 'stored' ? source.path : null);
-  const altText = alt?.trim() ? alt : DEFAULT_FIGURE_ALT;
+  // The caller's text first, then the figure's own description, then a generic one.
+  const described =
+    source.kind === 'image' ? source.alt : stored.status === 'ready' ? stored.alt : null;
+  const altText = alt?.trim() ? alt : (described ?? DEFAULT_FIGURE_ALT);
 
   if (source.kind === 'none') return null;
   let content;
