@@ -96,6 +96,7 @@ describe('AppRoutes', () => {
   it('signs out: revokes the session on the server, clears storage and returns to login', async () => {
     document.cookie = 'XSRF-TOKEN=x';
     storeSession('tok-1', user);
+    localStorage.setItem(StorageKeys.practiceState, '{"sessionId":"s1","pending":"7"}');
     const fetchMock = stubFetch((url) => {
       if (url === '/api/auth/me') return jsonResponse({ user });
       if (url === '/api/exam/past-exams') return jsonResponse([]);
@@ -111,6 +112,8 @@ describe('AppRoutes', () => {
     expect(new Headers(logoutCall?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
     expect(sessionStorage.getItem(StorageKeys.token)).toBeNull();
     expect(sessionStorage.getItem(StorageKeys.user)).toBeNull();
+    // A practice session's mirror (with a typed answer) is not left to the next pupil.
+    expect(localStorage.getItem(StorageKeys.practiceState)).toBeNull();
   });
 
   it('ends the session when the server no longer knows the token', async () => {

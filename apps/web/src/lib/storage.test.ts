@@ -4,6 +4,7 @@ import { closeSessionChannel } from './session-channel';
 import {
   applyRememberMe,
   clearSession,
+  forgetWorkOnThisDevice,
   getRememberedEmail,
   getStoredUser,
   getToken,
@@ -118,5 +119,41 @@ describe('remember me', () => {
     expect(localStorage.getItem(StorageKeys.legacyRememberedPassword)).toBeNull();
     applyRememberMe('ada@example.com', true);
     expect(localStorage.getItem(StorageKeys.legacyRememberedPassword)).toBeNull();
+  });
+});
+
+describe('work left on a shared device', () => {
+  it("forgets the mirrored exam, trial and practice and the prompt's 'Not now', nothing else", () => {
+    storeSession('tok-1', user, { remember: true });
+    localStorage.setItem(StorageKeys.rememberedEmail, 'ada@example.com');
+    localStorage.setItem(StorageKeys.soundEnabled, 'false');
+    for (const key of [
+      StorageKeys.examState,
+      StorageKeys.examQuestionIndex,
+      StorageKeys.examTopic,
+      StorageKeys.practiceState,
+      StorageKeys.trialState,
+    ]) {
+      localStorage.setItem(key, '{"pending":"x = 7"}');
+    }
+    sessionStorage.setItem(StorageKeys.profilePromptDismissed, 'true');
+
+    forgetWorkOnThisDevice();
+
+    for (const key of [
+      StorageKeys.examState,
+      StorageKeys.examQuestionIndex,
+      StorageKeys.examTopic,
+      StorageKeys.practiceState,
+      StorageKeys.trialState,
+      StorageKeys.profilePromptDismissed,
+    ]) {
+      expect(localStorage.getItem(key), key).toBeNull();
+      expect(sessionStorage.getItem(key), key).toBeNull();
+    }
+    // The session is ended separately; the remembered e-mail and the sound setting stay.
+    expect(getToken()).toBe('tok-1');
+    expect(localStorage.getItem(StorageKeys.rememberedEmail)).toBe('ada@example.com');
+    expect(localStorage.getItem(StorageKeys.soundEnabled)).toBe('false');
   });
 });

@@ -138,6 +138,28 @@ export function clearSession(): void {
   postSessionMessage({ type: 'signed-out', token });
 }
 
+/**
+ * What a student's work leaves in this browser besides the session: the running exam, trial and
+ * practice mirrored for a fast first paint (with a typed answer not yet sent), and the profile
+ * prompt's 'Not now'. A student who signs out, or deletes the account, on a shared school computer
+ * must not leave them to the next pupil, so those two call this. A session that merely expires
+ * (a 401) keeps them: the same student signs in again and goes on where they were.
+ */
+const WORK_KEYS: readonly string[] = [
+  StorageKeys.examState,
+  StorageKeys.examQuestionIndex,
+  StorageKeys.examTopic,
+  StorageKeys.practiceState,
+  StorageKeys.trialState,
+  StorageKeys.profilePromptDismissed,
+];
+
+export function forgetWorkOnThisDevice(): void {
+  for (const erase of [write, writeTab]) {
+    for (const key of WORK_KEYS) erase(key, null);
+  }
+}
+
 // --- Sharing a tab-kept session with the other tabs (docs/decisions/024) ---
 
 let waitingForTabs = false;

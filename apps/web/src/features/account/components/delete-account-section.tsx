@@ -16,7 +16,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { TextInput } from '../../../components/form/text-input';
 import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
-import { clearSession } from '../../../lib/storage';
+import { clearSession, forgetWorkOnThisDevice } from '../../../lib/storage';
 import { useDeleteAccount } from '../api/delete-account';
 
 export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
@@ -45,7 +45,9 @@ export function DeleteAccountSection() {
   // (the router navigates in a transition), and the message would be lost.
   useEffect(
     () => () => {
-      if (deleted.current) clearSession();
+      if (!deleted.current) return;
+      forgetWorkOnThisDevice();
+      clearSession();
     },
     [],
   );
