@@ -175,7 +175,9 @@ test.describe('Microsoft and Apple (server-side callbacks)', () => {
       expect(successPage.headers()['referrer-policy']).toBe('no-referrer');
       expect((await exchange).status()).toBe(200);
       await expect(page.getByText('Authentication successful! Redirecting...')).toBeVisible();
-      await expect(page).toHaveURL(/\/auth\/success$/);
+      // The code has left the address bar: the screen is still /auth/success without it, or (on a
+      // slow machine, after its 'Redirecting...' pause) already the dashboard.
+      await expect(page).toHaveURL(/\/(auth\/success|dashboard)$/);
       await expect(page).toHaveURL(/\/dashboard$/);
       expect((await storedUser(page))?.email).toBe(identity.email);
     });
