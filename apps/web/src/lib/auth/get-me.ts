@@ -1,4 +1,4 @@
-import { ApiRoutes, type MeResponse, type User } from '@exam/contract';
+import { ApiRoutes, type MeResponse } from '@exam/contract';
 import { apiRequest } from '../api-client';
 
 /**
@@ -7,9 +7,4 @@ import { apiRequest } from '../api-client';
  */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
   return apiRequest<MeResponse>(ApiRoutes.auth.me, { signal });
-}
-
-/** The user behind the stored token. */
-export async function getMe(signal?: AbortSignal): Promise<User> {
-  return (await fetchMe(signal)).user;
 }
