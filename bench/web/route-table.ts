@@ -38,12 +38,12 @@ export async function readAppRoutes(): Promise<AppRoute[]> {
   const webRootPath = new URL('.', webRoot).pathname;
   const routesDir = dirname(routesFile.pathname);
 
-  // const Name = lazy(() => import('../x/y').then(...)): Name -> 'src/x/y'.
+  // The loaders table, `Name: () => import('../x/y')`: Name -> 'src/x/y'.
   const lazyModules = new Map<string, string>();
   const findLazy = (node: ts.Node) => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       const text = node.initializer.getText(file);
-      const match = /^lazy\w*\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(text);
+      const match = /^\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)$/.exec(text);
       if (match?.[1]) {
         lazyModules.set(node.name.text, relative(webRootPath, join(routesDir, match[1])));
       }
@@ -69,7 +69,7 @@ export async function readAppRoutes(): Promise<AppRoute[]> {
       return;
     }
     const element = attribute(opening.attributes, 'element')?.initializer?.getText(file) ?? '';
-    const component = /^\{<(\w+)/.exec(element)?.[1];
+    const component = /^\{<(?:Screen\.)?(\w+)/.exec(element)?.[1];
     const module = component ? lazyModules.get(component) : undefined;
     const chain = module ? [...lazyChain, module] : lazyChain;
     const pathText = attribute(opening.attributes, 'path')?.initializer?.getText(file);

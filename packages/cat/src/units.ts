@@ -10,5 +10,3 @@ export type Probability = number & { readonly __unit: 'probability' };
 export type Information = number & { readonly __unit: 'information' };
 
 export const toTheta = (value: number): Theta => value as Theta;
-export const toProbability = (value: number): Probability => value as Probability;
-export const toInformation = (value: number): Information => value as Information;

@@ -97,11 +97,6 @@ export async function inTransaction<T>(
   }
 }
 
-/** The first column of every row. */
-export function firstColumn(rows: unknown[][]): unknown[] {
-  return rows.map((row) => row[0]);
-}
-
 /** A quoted SQL identifier: "users", "a""b". */
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;

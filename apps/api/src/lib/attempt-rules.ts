@@ -1,4 +1,5 @@
 import { ANSWER_GRACE_SECONDS } from '@exam/contract';
+import { oneDecimal } from './one-decimal';
 
 /**
  * Pure rules shared by exams, trials and practice (docs/product.md §10): the server's clock decides and
@@ -56,7 +57,7 @@ export function timeSpentSeconds(
 export function averageOneDecimal(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  return Math.round(mean * 10) / 10;
+  return oneDecimal(mean);
 }
 
 /** Scores are reported in 0..1 whatever rounding did. */

@@ -1,173 +1,118 @@
 import { WebRoutes } from '@exam/contract';
-import { lazy as reactLazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
 /**
+ * Every screen and lazy layout, by the name of the component its module exports. Each import is
+ * its own chunk (docs/product.md §2's route table below), so a first visit to /login downloads
+ * only the login screen.
+ */
+const loaders = {
+  LoginPage: () => import('../features/auth/routes/login'),
+  SignupPage: () => import('../features/auth/routes/signup'),
+  ForgotPasswordPage: () => import('../features/auth/routes/forgot-password'),
+  ResetPasswordPage: () => import('../features/auth/routes/reset-password'),
+  AuthSuccessPage: () => import('../features/auth/routes/auth-success'),
+  GoogleCallbackPage: () => import('../features/auth/routes/google-callback'),
+  VerifyEmailPage: () => import('../features/auth/routes/verify-email'),
+  QueryLayout: () => import('./query-layout'),
+  PublicLayout: () => import('../components/layouts/public-layout'),
+  PrivacyPolicyPage: () => import('../features/static-pages/routes/privacy-policy'),
+  SupportPage: () => import('../features/static-pages/routes/support'),
+  DeleteAccountPage: () => import('../features/static-pages/routes/delete-account'),
+  NotFoundPage: () => import('../features/static-pages/routes/not-found'),
+  AppShell: () => import('../components/layouts/app-shell'),
+  EmailVerificationLayout: () => import('./email-verification-layout'),
+  ProfilePromptLayout: () => import('./profile-prompt-layout'),
+  DashboardPage: () => import('../features/dashboard/routes/dashboard'),
+  StartExamPage: () => import('../features/exam/routes/start-exam'),
+  ExamPage: () => import('../features/exam/routes/exam'),
+  ExamReportPage: () => import('../features/exam/routes/report'),
+  ExamDetailsPage: () => import('../features/exam/routes/exam-details'),
+  PracticeTopicsPage: () => import('../features/practice/routes/practice-topics'),
+  PracticeSessionPage: () => import('../features/practice/routes/practice'),
+  PracticeHistoryPage: () => import('../features/practice/routes/practice-history'),
+  PracticeSessionReviewPage: () => import('../features/practice/routes/practice-session-review'),
+  AccountPage: () => import('../features/account/routes/account'),
+  StartTrialPage: () => import('../features/trial/routes/start-trial'),
+  TrialPage: () => import('../features/trial/routes/trial'),
+  TrialReportPage: () => import('../features/trial/routes/trial-report'),
+};
+type ModuleName = keyof typeof loaders;
+type Loaded = { default: ComponentType };
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<Loaded> };
+
+/** Checked by the compiler: each module exports a component under its loader's own name. */
+const modules: { [K in ModuleName]: () => Promise<Record<K, ComponentType>> } = loaders;
+
+/**
  * React.lazy plus `preload`, which starts downloading the chunk before React renders the
  * element (the browser fetches a module once, whoever imports it first).
  */
-function lazy(load: () => Promise<{ default: ComponentType }>) {
-  return Object.assign(reactLazy(load), { preload: load });
+function lazyScreen<K extends ModuleName>(name: K): LazyScreen {
+  const load = () => modules[name]().then((module): Loaded => ({ default: module[name] }));
+  return Object.assign(lazy(load), { preload: load });
 }
 
-/**
- * The spec's route table (§2). Every screen is its own lazy chunk, so a first visit to /login
- * downloads only the login screen.
- */
-const LoginPage = lazy(() =>
-  import('../features/auth/routes/login').then((m) => ({ default: m.LoginPage })),
-);
-const SignupPage = lazy(() =>
-  import('../features/auth/routes/signup').then((m) => ({ default: m.SignupPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/routes/forgot-password').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/routes/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const AuthSuccessPage = lazy(() =>
-  import('../features/auth/routes/auth-success').then((m) => ({ default: m.AuthSuccessPage })),
-);
-const GoogleCallbackPage = lazy(() =>
-  import('../features/auth/routes/google-callback').then((m) => ({
-    default: m.GoogleCallbackPage,
-  })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/auth/routes/verify-email').then((m) => ({ default: m.VerifyEmailPage })),
-);
-const QueryLayout = lazy(() => import('./query-layout').then((m) => ({ default: m.QueryLayout })));
-const PublicLayout = lazy(() =>
-  import('../components/layouts/public-layout').then((m) => ({ default: m.PublicLayout })),
-);
-const PrivacyPolicyPage = lazy(() =>
-  import('../features/static-pages/routes/privacy-policy').then((m) => ({
-    default: m.PrivacyPolicyPage,
-  })),
-);
-const SupportPage = lazy(() =>
-  import('../features/static-pages/routes/support').then((m) => ({ default: m.SupportPage })),
-);
-const DeleteAccountPage = lazy(() =>
-  import('../features/static-pages/routes/delete-account').then((m) => ({
-    default: m.DeleteAccountPage,
-  })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/static-pages/routes/not-found').then((m) => ({ default: m.NotFoundPage })),
-);
-const AppShell = lazy(() =>
-  import('../components/layouts/app-shell').then((m) => ({ default: m.AppShell })),
-);
-const EmailVerificationLayout = lazy(() =>
-  import('./email-verification-layout').then((m) => ({ default: m.EmailVerificationLayout })),
-);
-const ProfilePromptLayout = lazy(() =>
-  import('./profile-prompt-layout').then((m) => ({ default: m.ProfilePromptLayout })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/routes/dashboard').then((m) => ({ default: m.DashboardPage })),
-);
-const StartExamPage = lazy(() =>
-  import('../features/exam/routes/start-exam').then((m) => ({ default: m.StartExamPage })),
-);
-const ExamPage = lazy(() =>
-  import('../features/exam/routes/exam').then((m) => ({ default: m.ExamPage })),
-);
-const ExamReportPage = lazy(() =>
-  import('../features/exam/routes/report').then((m) => ({ default: m.ExamReportPage })),
-);
-const ExamDetailsPage = lazy(() =>
-  import('../features/exam/routes/exam-details').then((m) => ({ default: m.ExamDetailsPage })),
-);
-const PracticeTopicsPage = lazy(() =>
-  import('../features/practice/routes/practice-topics').then((m) => ({
-    default: m.PracticeTopicsPage,
-  })),
-);
-const PracticeSessionPage = lazy(() =>
-  import('../features/practice/routes/practice').then((m) => ({
-    default: m.PracticeSessionPage,
-  })),
-);
-const PracticeHistoryPage = lazy(() =>
-  import('../features/practice/routes/practice-history').then((m) => ({
-    default: m.PracticeHistoryPage,
-  })),
-);
-const PracticeSessionReviewPage = lazy(() =>
-  import('../features/practice/routes/practice-session-review').then((m) => ({
-    default: m.PracticeSessionReviewPage,
-  })),
-);
-
-const AccountPage = lazy(() =>
-  import('../features/account/routes/account').then((m) => ({ default: m.AccountPage })),
-);
-const StartTrialPage = lazy(() =>
-  import('../features/trial/routes/start-trial').then((m) => ({ default: m.StartTrialPage })),
-);
-const TrialPage = lazy(() =>
-  import('../features/trial/routes/trial').then((m) => ({ default: m.TrialPage })),
-);
-const TrialReportPage = lazy(() =>
-  import('../features/trial/routes/trial-report').then((m) => ({ default: m.TrialReportPage })),
-);
+/** `<Screen.LoginPage />`: each loader as a lazy component. */
+const Screen = Object.fromEntries(
+  Object.keys(loaders).map((name) => [name, lazyScreen(name as ModuleName)]),
+) as Record<ModuleName, LazyScreen>;
 
 const routeTree = (
   <Route element={<RootLayout />}>
-    <Route index element={<LoginPage />} />
-    <Route path={WebRoutes.login} element={<LoginPage />} />
-    <Route element={<QueryLayout />}>
-      <Route path={WebRoutes.signup} element={<SignupPage />} />
-      <Route path={WebRoutes.register} element={<SignupPage />} />
-      <Route path={WebRoutes.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={WebRoutes.resetPassword} element={<ResetPasswordPage />} />
-      <Route path={WebRoutes.authSuccess} element={<AuthSuccessPage />} />
-      <Route path={WebRoutes.googleCallback} element={<GoogleCallbackPage />} />
-      <Route path={WebRoutes.verifyEmail} element={<VerifyEmailPage />} />
+    <Route index element={<Screen.LoginPage />} />
+    <Route path={WebRoutes.login} element={<Screen.LoginPage />} />
+    <Route element={<Screen.QueryLayout />}>
+      <Route path={WebRoutes.signup} element={<Screen.SignupPage />} />
+      <Route path={WebRoutes.register} element={<Screen.SignupPage />} />
+      <Route path={WebRoutes.forgotPassword} element={<Screen.ForgotPasswordPage />} />
+      <Route path={WebRoutes.resetPassword} element={<Screen.ResetPasswordPage />} />
+      <Route path={WebRoutes.authSuccess} element={<Screen.AuthSuccessPage />} />
+      <Route path={WebRoutes.googleCallback} element={<Screen.GoogleCallbackPage />} />
+      <Route path={WebRoutes.verifyEmail} element={<Screen.VerifyEmailPage />} />
 
-      <Route element={<PublicLayout />}>
-        <Route path={WebRoutes.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={WebRoutes.support} element={<SupportPage />} />
-        <Route path={WebRoutes.deleteAccount} element={<DeleteAccountPage />} />
+      <Route element={<Screen.PublicLayout />}>
+        <Route path={WebRoutes.privacyPolicy} element={<Screen.PrivacyPolicyPage />} />
+        <Route path={WebRoutes.support} element={<Screen.SupportPage />} />
+        <Route path={WebRoutes.deleteAccount} element={<Screen.DeleteAccountPage />} />
       </Route>
 
       <Route element={<RequireAuth />}>
-        <Route element={<AppShell />}>
+        <Route element={<Screen.AppShell />}>
           {/* The e-mail verification reminder; not inside a running exam, trial or practice. */}
-          <Route element={<EmailVerificationLayout />}>
-            <Route element={<ProfilePromptLayout />}>
-              <Route path={WebRoutes.dashboard} element={<DashboardPage />} />
-              <Route path={WebRoutes.startExam} element={<StartExamPage />} />
+          <Route element={<Screen.EmailVerificationLayout />}>
+            <Route element={<Screen.ProfilePromptLayout />}>
+              <Route path={WebRoutes.dashboard} element={<Screen.DashboardPage />} />
+              <Route path={WebRoutes.startExam} element={<Screen.StartExamPage />} />
             </Route>
-            <Route path={`${WebRoutes.examDetails}/:examId`} element={<ExamDetailsPage />} />
-            <Route path={WebRoutes.examDetails} element={<ExamDetailsPage />} />
-            <Route path={WebRoutes.report} element={<ExamReportPage />} />
-            <Route path={WebRoutes.practiceTopics} element={<PracticeTopicsPage />} />
-            <Route path={WebRoutes.practiceHistory} element={<PracticeHistoryPage />} />
+            <Route path={`${WebRoutes.examDetails}/:examId`} element={<Screen.ExamDetailsPage />} />
+            <Route path={WebRoutes.examDetails} element={<Screen.ExamDetailsPage />} />
+            <Route path={WebRoutes.report} element={<Screen.ExamReportPage />} />
+            <Route path={WebRoutes.practiceTopics} element={<Screen.PracticeTopicsPage />} />
+            <Route path={WebRoutes.practiceHistory} element={<Screen.PracticeHistoryPage />} />
             <Route
               path={`${WebRoutes.practiceSession}/:practiceId`}
-              element={<PracticeSessionReviewPage />}
+              element={<Screen.PracticeSessionReviewPage />}
             />
-            <Route path={WebRoutes.practiceSession} element={<PracticeSessionReviewPage />} />
-            <Route path={WebRoutes.startTrial} element={<StartTrialPage />} />
-            <Route path={WebRoutes.trialReport} element={<TrialReportPage />} />
-            <Route path={WebRoutes.account} element={<AccountPage />} />
+            <Route
+              path={WebRoutes.practiceSession}
+              element={<Screen.PracticeSessionReviewPage />}
+            />
+            <Route path={WebRoutes.startTrial} element={<Screen.StartTrialPage />} />
+            <Route path={WebRoutes.trialReport} element={<Screen.TrialReportPage />} />
+            <Route path={WebRoutes.account} element={<Screen.AccountPage />} />
           </Route>
-          <Route path={WebRoutes.exam} element={<ExamPage />} />
-          <Route path={WebRoutes.practice} element={<PracticeSessionPage />} />
-          <Route path={WebRoutes.trial} element={<TrialPage />} />
+          <Route path={WebRoutes.exam} element={<Screen.ExamPage />} />
+          <Route path={WebRoutes.practice} element={<Screen.PracticeSessionPage />} />
+          <Route path={WebRoutes.trial} element={<Screen.TrialPage />} />
         </Route>
       </Route>
     </Route>
 
-    <Route path="*" element={<NotFoundPage />} />
+    <Route path="*" element={<Screen.NotFoundPage />} />
   </Route>
 );
 
@@ -175,7 +120,7 @@ export function AppRoutes() {
   return <Routes>{routeTree}</Routes>;
 }
 
-type Preloadable = { preload?: () => Promise<{ default: ComponentType }> };
+type Preloadable = { preload?: () => Promise<Loaded> };
 
 /**
  * Starts downloading every lazy layout and the screen of `pathname` at once. Rendered one by one,
@@ -184,8 +129,8 @@ type Preloadable = { preload?: () => Promise<{ default: ComponentType }> };
  * rendered: a round trip each on a phone.
  * Returns the downloads, outermost first; a failed one is React.lazy's to report when it renders.
  */
-export function preloadRoute(pathname: string): Promise<{ default: ComponentType }>[] {
-  const downloads: Promise<{ default: ComponentType }>[] = [];
+export function preloadRoute(pathname: string): Promise<Loaded>[] {
+  const downloads: Promise<Loaded>[] = [];
   for (const { route } of matchRoutes(createRoutesFromElements(routeTree), pathname) ?? []) {
     const element = route.element as ReactElement | undefined;
     const download = (element?.type as Preloadable | undefined)?.preload?.();

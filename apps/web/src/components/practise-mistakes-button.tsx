@@ -10,7 +10,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
-import type { PracticeNavigationState, PracticeTopicName } from '../lib/practice-navigation';
+import type { PracticeNavigationState } from '../lib/practice-navigation';
+import type { Topic } from '../lib/topic';
 import { useToast } from './toast/toast-context';
 
 export const PRACTISE_MISTAKES_LABEL = 'Practise these mistakes';
@@ -23,13 +24,7 @@ type Source = { fromExamId: string } | { fromPracticeId: string };
  * exam report, exam details and practice session review) and opens /practice with it. Shared
  * here so the exam and practice features do not import each other.
  */
-export function PractiseMistakesButton({
-  topic,
-  source,
-}: {
-  topic: PracticeTopicName;
-  source: Source;
-}) {
+export function PractiseMistakesButton({ topic, source }: { topic: Topic; source: Source }) {
   const navigate = useNavigate();
   const showToast = useToast();
   const start = useMutation({

@@ -1,6 +1,5 @@
-import { TOPICS, type PracticeInProgress } from '@exam/contract';
-
-export type PracticeTopicName = (typeof TOPICS)[number];
+import type { PracticeInProgress } from '@exam/contract';
+import { isTopic, type Topic } from './topic';
 
 /**
  * What a screen hands /practice in navigation state (docs/product.md §2: the topic), plus the session it
@@ -8,18 +7,14 @@ export type PracticeTopicName = (typeof TOPICS)[number];
  * details and session review). With only a topic, /practice starts a session itself.
  */
 export type PracticeNavigationState = {
-  topic: PracticeTopicName;
+  topic: Topic;
   session?: PracticeInProgress;
 };
-
-export function isPracticeTopic(value: unknown): value is PracticeTopicName {
-  return typeof value === 'string' && (TOPICS as readonly string[]).includes(value);
-}
 
 export function readPracticeNavigationState(state: unknown): PracticeNavigationState | null {
   if (typeof state !== 'object' || state === null) return null;
   const { topic, session } = state as { topic?: unknown; session?: unknown };
-  if (!isPracticeTopic(topic)) return null;
+  if (!isTopic(topic)) return null;
   if (
     typeof session === 'object' &&
     session !== null &&

@@ -46,11 +46,6 @@ export function triangleFromSides(a: number, b: number, c: number): [Point, Poin
   return [pt(0, 0), pt(c, 0), pt(x, y)];
 }
 
-/** Triangle with A at the origin, AB = c along the x-axis and angle A, AC = b. */
-export function triangleSas(b: number, angleADeg: number, c: number): [Point, Point, Point] {
-  return [pt(0, 0), pt(c, 0), polar(pt(0, 0), b, angleADeg)];
-}
-
 /** Rotate every point about the origin by `deg` (for variety of orientation). */
 export function rotate(p: Point, deg: number, about: Point = pt(0, 0)): Point {
   const c = Math.cos(deg * DEG);
@@ -58,12 +53,4 @@ export function rotate(p: Point, deg: number, about: Point = pt(0, 0)): Point {
   const dx = p.x - about.x;
   const dy = p.y - about.y;
   return { x: about.x + dx * c - dy * s, y: about.y + dx * s + dy * c };
-}
-
-export function centroid(points: readonly Point[]): Point {
-  const n = Math.max(1, points.length);
-  return {
-    x: points.reduce((sum, p) => sum + p.x, 0) / n,
-    y: points.reduce((sum, p) => sum + p.y, 0) / n,
-  };
 }

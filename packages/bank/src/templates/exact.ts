@@ -34,10 +34,6 @@ export function int(n: number): Exact {
   return { text: fmt(n), tex: fmt(n), value: n };
 }
 
-export function dec(x: number, maxDecimals = 4): Exact {
-  return { text: fmt(x, maxDecimals), tex: fmt(x, maxDecimals), value: x };
-}
-
 /** n/d reduced; sign in front. */
 export function frac(n: number, d: number): Exact {
   if (d === 0) throw new RangeError('zero denominator');

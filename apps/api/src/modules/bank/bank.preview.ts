@@ -6,7 +6,7 @@ import { exceedsKatexExtent, KATEX_OPTIONS, katexMacros } from '@exam/contract';
 import katex from 'katex';
 import type { Database } from '../../db/database';
 import { findFigures, listLessons, sampleQuestions } from './bank.repository';
-import type { QuestionRow } from './bank.repository';
+import type { QuestionRow } from './question-row';
 
 /** The spec underlines the phrase that points at a question's figure. */
 const FIGURE_PHRASE = 'In the opposite figure :';

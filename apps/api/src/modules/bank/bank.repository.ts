@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { figures, lessons, questions, shippedBank, topics } from '../../db/schema';
+import type { QuestionRow } from './question-row';
 
 export type NewQuestionRow = typeof questions.$inferInsert;
 export type NewFigureRow = typeof figures.$inferInsert;
-export type QuestionRow = typeof questions.$inferSelect;
 
 /** Rows per INSERT: large enough to be fast, small enough to stay under parameter limits. */
 const BATCH_SIZE = 200;

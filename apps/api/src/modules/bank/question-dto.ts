@@ -4,7 +4,7 @@ import type { ExamReviewQuestion, Question } from '@exam/contract';
 import { ErrorCode } from '@exam/contract';
 import { normaliseOption } from '../../lib/attempt-rules';
 import { AppError } from '../../lib/app-error';
-import type { QuestionRow } from './bank.repository';
+import type { QuestionRow } from './question-row';
 
 /** A stored question as the screens receive it: never its answer, explanation or tags. */
 export function toQuestion(row: QuestionRow): Question {

@@ -16,7 +16,6 @@ export type ExamRow = typeof exams.$inferSelect;
 export type NewExamRow = typeof exams.$inferInsert;
 export type ExamAnswerRow = typeof examAnswers.$inferSelect;
 export type NewExamAnswerRow = typeof examAnswers.$inferInsert;
-export type QuestionRow = typeof questions.$inferSelect;
 
 /** The topic's active questions with their lesson, lessons in teaching order. */
 export function listTopicQuestions(db: Database, topic: string) {

@@ -25,7 +25,8 @@ import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
 import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
 import { examEnginesFor } from './exam.engine';
-import type { ExamAnswerRow, ExamRow, QuestionRow } from './exam.repository';
+import type { QuestionRow } from '../bank/question-row';
+import type { ExamAnswerRow, ExamRow } from './exam.repository';
 import {
   findExam,
   insertAnswer,

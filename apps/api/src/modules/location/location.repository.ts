@@ -7,12 +7,6 @@ export interface CityRecord {
   name: string;
 }
 
-export interface SchoolRecord {
-  id: string;
-  name: string;
-  city: string;
-}
-
 export async function listCityNames(db: Database): Promise<string[]> {
   const rows = await db.select({ name: cities.name }).from(cities);
   return rows.map((row) => row.name);

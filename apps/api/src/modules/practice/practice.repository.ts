@@ -15,7 +15,6 @@ export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
 export type NewPracticeSessionRow = typeof practiceSessions.$inferInsert;
 export type PracticeAnswerRow = typeof practiceAnswers.$inferSelect;
 export type NewPracticeAnswerRow = typeof practiceAnswers.$inferInsert;
-export type QuestionRow = typeof questions.$inferSelect;
 
 const itemColumns = {
   id: questions.id,

@@ -20,6 +20,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { normaliseOption, timeSpentSeconds } from '../../lib/attempt-rules';
+import { oneDecimal } from '../../lib/one-decimal';
 import { findQuestion } from '../bank/bank.repository';
 import {
   assertStudentAllowed,
@@ -27,9 +28,10 @@ import {
   countStudentEvent,
 } from '../rate-limit/student-limits';
 import { toCheckable, toQuestion } from '../bank/question-dto';
+import type { QuestionRow } from '../bank/question-row';
 import type { PracticeItem } from './practice.choice';
 import { chooseNextQuestion } from './practice.choice';
-import type { PracticeAnswerRow, PracticeSessionRow, QuestionRow } from './practice.repository';
+import type { PracticeAnswerRow, PracticeSessionRow } from './practice.repository';
 import {
   findFinishedExam,
   findSession,
@@ -70,8 +72,6 @@ export function percentOneDecimal(correct: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((correct / total) * 1000) / 10;
 }
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 function secondsBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));

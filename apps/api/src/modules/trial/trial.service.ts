@@ -23,6 +23,7 @@ import {
   timeSpentSeconds,
 } from '../../lib/attempt-rules';
 import type { Clock } from '../../lib/clock';
+import { oneDecimal } from '../../lib/one-decimal';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
 import {
   assertStudentAllowed,
@@ -65,8 +66,6 @@ const RECENT_TRIALS = 3;
 const trialNotFound = () => new AppError(404, ErrorCode.NotFound, TrialMessages.trialNotFound);
 const questionNotFound = () =>
   new AppError(404, ErrorCode.NotFound, TrialMessages.questionNotFound);
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 function currentQuestionId(trial: TrialRow): string | undefined {
   return trial.status === 'running' ? trial.questionIds[trial.questionNumber - 1] : undefined;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { storeUser } from '../storage';
-import { fetchMe } from './get-me';
+import { getMe } from './get-me';
 
 /** The query key of GET /api/auth/me; invalidate ['session'] after a change it reports. */
 export const sessionQueryKey = (token: string | null) => ['session', token] as const;
@@ -10,7 +10,7 @@ export const sessionQueryKey = (token: string | null) => ['session', token] as c
 export function useSessionQuery(token: string | null) {
   return useQuery({
     queryKey: sessionQueryKey(token),
-    queryFn: ({ signal }) => fetchMe(signal),
+    queryFn: ({ signal }) => getMe(signal),
     enabled: token !== null,
     staleTime: 60_000,
     retry: false,

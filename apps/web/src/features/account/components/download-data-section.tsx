@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
-import { useDownloadAccountExport } from '../api/export-account';
+import { useDownloadAccountExport } from '../api/download-account-export';
 
 export const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
 

@@ -10,7 +10,7 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { muiRegister } from '../../../components/form/mui-register';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { getErrorMessage } from '../../../lib/error-message';
-import { useRequestPasswordReset } from '../api/forgot-password';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthMessages } from '../messages';
 import { TextInput } from '../../../components/form/text-input';
 import { SubmitButton } from '../../../components/form/submit-button';

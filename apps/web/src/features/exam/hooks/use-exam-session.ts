@@ -12,8 +12,9 @@ import {
 } from '../../../lib/attempt/use-attempt-session';
 import { generateExam } from '../api/generate-exam';
 import { getExamState } from '../api/get-exam-state';
-import { submitAnswer } from '../api/next-question';
-import { clearSavedExam, loadSavedExam, saveExam, type Topic } from '../lib/exam-storage';
+import { submitExamAnswer } from '../api/submit-exam-answer';
+import type { Topic } from '../../../lib/topic';
+import { clearSavedExam, loadSavedExam, saveExam } from '../lib/exam-storage';
 import { toReportState } from '../lib/report-state';
 import { ExamTexts } from '../messages';
 
@@ -31,7 +32,7 @@ export function useExamSession(topic: Topic) {
       idOf: (exam) => exam.examId,
       begin: () => generateExam({ topic }),
       getState: getExamState,
-      submit: submitAnswer,
+      submit: submitExamAnswer,
       buildBody: (exam, fields) => ({
         topic: exam.topic,
         examId: exam.examId,

@@ -8,8 +8,6 @@ import { isServedQuestion } from '../../../lib/attempt/served-question';
 import { readStored, writeStored } from '../../../lib/local-storage';
 import { isTopic, type Topic } from '../../../lib/topic';
 
-export { isTopic, type Topic };
-
 /**
  * The running exam mirrored in localStorage (docs/product.md §3-4: exam state, question index, topic) so a
  * reload paints the same question at once. The server stays the truth (docs/product.md §10): the exam

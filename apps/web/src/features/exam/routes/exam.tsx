@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AttemptScreen } from '../../../components/attempt/attempt-screen';
 import { useExamSession } from '../hooks/use-exam-session';
-import { loadSavedTopic, type Topic } from '../lib/exam-storage';
+import type { Topic } from '../../../lib/topic';
+import { loadSavedTopic } from '../lib/exam-storage';
 import { topicFromNavigationState } from '../lib/navigation-state';
 
 const examTexts = { loading: 'Loading exam...', expiring: 'Time is up. Submitting your exam...' };

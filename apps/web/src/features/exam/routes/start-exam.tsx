@@ -10,12 +10,13 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentExam } from '../api/get-current-exam';
-import { useStartExam } from '../api/use-start-exam';
+import { useStartExam } from '../api/generate-exam';
 import { ModeIntro } from '../../../components/mode-intro';
 import { ResumeAlert } from '../../../components/attempt/resume-alert';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
 import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
-import { isTopic, saveExam, type Topic } from '../lib/exam-storage';
+import { isTopic, type Topic } from '../../../lib/topic';
+import { saveExam } from '../lib/exam-storage';
 import type { ExamNavigationState } from '../lib/navigation-state';
 import { ExamTexts } from '../messages';
 

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
-import { usePracticeHistory } from '../api/get-history';
+import { usePracticeHistory } from '../api/get-practice-history';
 import { HistoryCard } from '../components/history-card';
 import { PracticeTexts } from '../messages';
 

@@ -22,7 +22,7 @@ import { PractiseMistakesButton } from '../../../components/practise-mistakes-bu
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { StatusScreen } from '../../../components/status-screen';
-import { usePracticeSession } from '../api/get-session';
+import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
 import { ResultIcon, resultTabName } from '../components/question-tab-label';
 import {
   averageTimeSpent,
@@ -242,7 +242,7 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
 }
 
 function Review({ practiceId }: { practiceId: string }) {
-  const session = usePracticeSession(practiceId);
+  const session = usePracticeSessionDetail(practiceId);
   if (session.isPending) return <StatusScreen nested message="Loading session details..." />;
   if (session.isError) {
     return (

@@ -9,12 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { ModeIntro } from '../../../components/mode-intro';
 import { StartActions } from '../../../components/start-actions';
 import { useNavigate } from 'react-router';
-import {
-  isPracticeTopic,
-  type PracticeNavigationState,
-  type PracticeTopicName,
-} from '../../../lib/practice-navigation';
-import { usePracticeTopics } from '../api/get-topics';
+import type { PracticeNavigationState } from '../../../lib/practice-navigation';
+import { isTopic, type Topic } from '../../../lib/topic';
+import { usePracticeTopics } from '../api/get-practice-topics';
 import { useStartPractice } from '../api/start-practice';
 import { practiceErrorMessage } from '../lib/practice-error';
 import { PracticeTexts } from '../messages';
@@ -31,7 +28,7 @@ export function PracticeTopicsPage() {
   const navigate = useNavigate();
   const topics = usePracticeTopics();
   const start = useStartPractice();
-  const [topic, setTopic] = useState<PracticeTopicName | ''>('');
+  const [topic, setTopic] = useState<Topic | ''>('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +76,7 @@ export function PracticeTopicsPage() {
           value={topic}
           onChange={(event) => {
             const value = event.target.value;
-            setTopic(isPracticeTopic(value) ? value : '');
+            setTopic(isTopic(value) ? value : '');
           }}
           disabled={start.isPending || topics.isPending || topicList.length === 0}
           helperText={

@@ -4,8 +4,8 @@ import type { PracticeNavigationState } from '../../../lib/practice-navigation';
 import { checkAnswer } from '../api/check-answer';
 import { finishPractice } from '../api/finish-practice';
 import { getPracticeState } from '../api/get-practice-state';
-import { nextPracticeQuestion } from '../api/next-question';
 import { startPractice } from '../api/start-practice';
+import { submitPracticeAnswer } from '../api/submit-practice-answer';
 import { fireConfetti, playCorrectChime } from '../lib/celebrate';
 import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
 import {
@@ -26,7 +26,7 @@ import { initialPracticeState, practiceSessionReducer } from './practice-session
  * session. The session id (and the answer being typed) is mirrored in localStorage, and removed
  * on completion.
  */
-export function usePracticeSession(
+export function useLivePracticeSession(
   navigation: PracticeNavigationState | null,
   onCompleted: () => void,
 ) {
@@ -137,7 +137,7 @@ export function usePracticeSession(
     if (!current || !practiceId || !check || phase.kind !== 'ready') return;
     dispatch({ type: 'advancing' });
     try {
-      const progress = await nextPracticeQuestion({
+      const progress = await submitPracticeAnswer({
         practiceId,
         questionId: current.question.id,
         answer,
@@ -193,3 +193,6 @@ export function usePracticeSession(
     quit: clearSavedPractice,
   };
 }
+
+/** What the practice screen's components read and call. */
+export type LivePracticeSession = ReturnType<typeof useLivePracticeSession>;

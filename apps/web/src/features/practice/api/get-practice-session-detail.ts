@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/practice/session/:id: a session's questions with the student's answers. */
-export function getPracticeSession(
+export function getPracticeSessionDetail(
   practiceId: string,
   signal?: AbortSignal,
 ): Promise<PracticeSessionDetail> {
@@ -13,12 +13,13 @@ export function getPracticeSession(
   );
 }
 
-export const practiceSessionQueryOptions = (practiceId: string) =>
+export const practiceSessionDetailQueryOptions = (practiceId: string) =>
   queryOptions({
     queryKey: ['practice', 'session', practiceId],
-    queryFn: ({ signal }) => getPracticeSession(practiceId, signal),
+    queryFn: ({ signal }) => getPracticeSessionDetail(practiceId, signal),
   });
 
-export function usePracticeSession(practiceId: string) {
-  return useQuery(practiceSessionQueryOptions(practiceId));
+/** The review of a past session (/practice-session/:id). */
+export function usePracticeSessionDetail(practiceId: string) {
+  return useQuery(practiceSessionDetailQueryOptions(practiceId));
 }

@@ -1,0 +1,100 @@
+import CancelRounded from '@mui/icons-material/CancelRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import VolumeOff from '@mui/icons-material/VolumeOff';
+import VolumeUp from '@mui/icons-material/VolumeUp';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useElapsed } from '../hooks/use-elapsed';
+import type { LivePracticeSession } from '../hooks/use-live-practice-session';
+import { formatElapsed } from '../lib/format';
+
+/** The session's topic, question number, elapsed time, sound switch and score. */
+export function PracticeHeader({
+  session,
+  questionNumber,
+}: {
+  session: LivePracticeSession;
+  questionNumber: number;
+}) {
+  const running = session.phase.kind !== 'completed';
+  const elapsed = useElapsed(session.clock, running);
+  const incorrect = session.totalAnswered - session.correctCount;
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="textSecondary" component="p">
+              Practice
+            </Typography>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' } }}>
+              {session.current?.topic}
+            </Typography>
+            <Typography color="textSecondary">Question {questionNumber}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+              aria-label={`Time elapsed ${formatElapsed(elapsed)}`}
+              role="timer"
+            >
+              <TimerOutlined fontSize="small" aria-hidden />
+              <Typography
+                component="span"
+                aria-hidden
+                sx={{ fontWeight: 700, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatElapsed(elapsed)}
+              </Typography>
+            </Box>
+            <Tooltip title={session.soundEnabled ? 'Mute sound' : 'Enable sound'}>
+              <IconButton
+                onClick={session.toggleSound}
+                aria-label={session.soundEnabled ? 'Mute sound' : 'Enable sound'}
+                aria-pressed={!session.soundEnabled}
+              >
+                {session.soundEnabled ? <VolumeUp /> : <VolumeOff />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+        </Box>
+        <Box
+          sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          role="group"
+          aria-label="Score"
+        >
+          <Chip
+            icon={<CheckCircleRounded />}
+            color="success"
+            variant="outlined"
+            label={`${session.correctCount} correct`}
+          />
+          <Chip
+            icon={<CancelRounded />}
+            color="error"
+            variant="outlined"
+            label={`${incorrect} incorrect`}
+          />
+          <Chip
+            label={`${session.correctCount}/${session.totalAnswered}`}
+            aria-label={`${session.correctCount} correct out of ${session.totalAnswered}`}
+          />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import EditNote from '@mui/icons-material/EditNote';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { LivePracticeSession } from '../hooks/use-live-practice-session';
+import { ResultIcon, resultTabName } from './question-tab-label';
+
+/** A tab per answered question (to review it) and one for the current question. */
+export function QuestionTabs({ session }: { session: LivePracticeSession }) {
+  const { answered, current, view } = session;
+  if (!current) return null;
+  const busy = session.phase.kind !== 'ready';
+  return (
+    <Tabs
+      value={view === 'current' ? 'current' : view}
+      onChange={(_event, value: 'current' | number) => session.viewQuestion(value)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label="Questions"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {answered.map((item, index) => (
+        <Tab
+          key={item.question.id}
+          value={index}
+          id={`practice-tab-${index}`}
+          aria-controls="practice-panel"
+          disabled={busy}
+          label={`Q${item.questionNumber}`}
+          aria-label={resultTabName(item.questionNumber, item.check.isCorrect)}
+          icon={<ResultIcon isCorrect={item.check.isCorrect} />}
+          iconPosition="start"
+          sx={{ minHeight: 48, minWidth: 72 }}
+        />
+      ))}
+      <Tab
+        value="current"
+        id="practice-tab-current"
+        aria-controls="practice-panel"
+        disabled={busy}
+        label={`Q${current.questionNumber}`}
+        aria-label={`Q${current.questionNumber} current question`}
+        icon={<EditNote fontSize="small" aria-hidden />}
+        iconPosition="start"
+        sx={{ minHeight: 48, minWidth: 72 }}
+      />
+    </Tabs>
+  );
+}
