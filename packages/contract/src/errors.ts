@@ -77,7 +77,7 @@ export interface ErrorRow {
  * parser raise alike. The model is Fastify's own `lib/errors.js` (code, message, status per
  * error) and documenso's `AppErrorCode` map.
  */
-export const ErrorTable: { readonly [Code in ErrorCode]: ErrorRow } = {
+export const ErrorTable = {
   [ErrorCode.ValidationFailed]: { status: 400, message: 'Bad request' },
   [ErrorCode.WeakPassword]: { status: 400, message: Messages.passwordTooCommon },
   [ErrorCode.ResetTokenInvalid]: { status: 400, message: Messages.resetTokenInvalid },
@@ -117,10 +117,14 @@ export const ErrorTable: { readonly [Code in ErrorCode]: ErrorRow } = {
   [ErrorCode.Internal]: { status: 500, message: Messages.internal },
   [ErrorCode.ServerBusy]: { status: 503, message: Messages.serverBusy },
   [ErrorCode.DatabaseUnavailable]: { status: 503, message: Messages.databaseUnavailable },
-};
+} as const satisfies { readonly [Code in ErrorCode]: ErrorRow };
+
+/** The HTTP status of error code `C`, known to the type checker (its row in `ErrorTable`). */
+export type ErrorStatusOf<C extends ErrorCode> = (typeof ErrorTable)[C]['status'];
 
 /** The HTTP status of an error code (its row in `ErrorTable`). */
-export const errorStatus = (code: ErrorCode): ErrorStatus => ErrorTable[code].status;
+export const errorStatus = <C extends ErrorCode>(code: C): ErrorStatusOf<C> =>
+  ErrorTable[code].status;
 
 export const ValidationIssueSchema = z.object({
   path: z.string(),

@@ -1,5 +1,5 @@
 import { ApiErrorSchema, errorStatus } from '@exam/contract';
-import type { ErrorCode, ErrorStatus } from '@exam/contract';
+import type { ErrorCode, ErrorStatus, ErrorStatusOf } from '@exam/contract';
 
 /** The OpenAPI extension on an error response's schema that lists the codes it stands for. */
 export const ERROR_CODES_KEY = 'x-error-codes';
@@ -12,14 +12,15 @@ export const ERROR_CODES_KEY = 'x-error-codes';
  * schema itself accepts every code: a code missing here is a documentation gap the endpoint fuzz
  * suite finds, never a 500.
  */
-export function errorResponses(
-  ...codes: ErrorCode[]
-): Partial<Record<ErrorStatus, typeof ApiErrorSchema>> {
+export function errorResponses<C extends ErrorCode>(
+  ...codes: C[]
+): Record<ErrorStatusOf<C>, typeof ApiErrorSchema> {
   const byStatus = new Map<ErrorStatus, ErrorCode[]>();
   for (const code of new Set(codes)) {
     const status = errorStatus(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
+  // The statuses are exactly those of the codes' rows: what the return type says.
   return Object.fromEntries(
     [...byStatus].map(([status, atStatus]) => {
       const sorted = [...atStatus].sort();
@@ -31,7 +32,7 @@ export function errorResponses(
         }),
       ];
     }),
-  );
+  ) as Record<ErrorStatusOf<C>, typeof ApiErrorSchema>;
 }
 
 /** The codes an `errorResponses` schema was declared with (none for any other schema). */
