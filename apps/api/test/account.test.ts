@@ -216,7 +216,7 @@ describe('POST /api/account/delete', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({
       message: Messages.deletePasswordIncorrect,
-      code: ErrorCode.InvalidCredentials,
+      code: ErrorCode.ReauthenticationFailed,
     });
     // Only the failure counter moved (it limits password guessing through this route).
     expect(changedTables(before, await fingerprint(t.db, tables))).toEqual(['rate_limits']);

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { Messages } from './messages';
 
 /**
  * Every error the API returns has this shape. `message` is what the screens show;
  * `code` is stable for programs; `issues` lists field-level validation problems.
+ * Each code has one HTTP status, in `ErrorTable` below (docs/decisions/029).
  */
 export const ErrorCode = {
+  /** The request's params, query or body failed the contract's schema, or a rule of the form. */
   ValidationFailed: 'VALIDATION_FAILED',
   Unauthenticated: 'UNAUTHENTICATED',
+  /** A wrong e-mail or password at sign-in. */
   InvalidCredentials: 'INVALID_CREDENTIALS',
+  /**
+   * A wrong password (or e-mail, for an account without one) typed to confirm deleting the
+   * account: 400, not 401, because the token is fine and a 401 would sign the web app out.
+   */
+  ReauthenticationFailed: 'REAUTHENTICATION_FAILED',
   XsrfMismatch: 'XSRF_MISMATCH',
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
@@ -18,25 +27,104 @@ export const ErrorCode = {
   CityNotFound: 'CITY_NOT_FOUND',
   SchoolNotFound: 'SCHOOL_NOT_FOUND',
   ResetTokenInvalid: 'RESET_TOKEN_INVALID',
-  /** An e-mail verification link that is unknown, used, replaced or expired (400). */
+  /** An e-mail verification link that is unknown, used, replaced or expired. */
   VerificationLinkInvalid: 'VERIFICATION_LINK_INVALID',
   /** A social sign-in callback failed any check (state, cookie, PKCE, nonce, ID token, account). */
   SocialSignInFailed: 'SOCIAL_SIGN_IN_FAILED',
-  /** A social sign-in provider that this deployment has no credentials for (404). */
+  /** A social sign-in provider that this deployment has no credentials for. */
   ProviderNotConfigured: 'PROVIDER_NOT_CONFIGURED',
-  /** An exam answer for a question that is not the one being shown (409). */
+  /** An answer for a question that is not the one being shown. */
   NotCurrentQuestion: 'NOT_CURRENT_QUESTION',
-  /** A re-sent exam answer that differs from the one already recorded (409). */
+  /** A re-sent answer that differs from the one already recorded. */
   AlreadyAnswered: 'ALREADY_ANSWERED',
+  /**
+   * A well-formed request the question bank cannot serve: nothing to practise from that attempt,
+   * or too few questions for a trial.
+   */
+  NotEnoughQuestions: 'NOT_ENOUGH_QUESTIONS',
+  /** Node's HTTP parser gave up waiting for the request. */
+  RequestTimeout: 'REQUEST_TIMEOUT',
+  /** A conditional GET of a web app file (If-Match, If-Unmodified-Since) that does not hold. */
+  PreconditionFailed: 'PRECONDITION_FAILED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A Range header outside a web app file. */
+  RangeNotSatisfiable: 'RANGE_NOT_SATISFIABLE',
   RateLimited: 'RATE_LIMITED',
-  /** Every password-hashing slot is busy and its queue is full (503 with Retry-After). */
+  /** Request headers larger than Node's HTTP parser accepts. */
+  HeadersTooLarge: 'HEADERS_TOO_LARGE',
+  Internal: 'INTERNAL',
+  /** Every password-hashing slot is busy and its queue is full (with Retry-After). */
   ServerBusy: 'SERVER_BUSY',
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
-  Internal: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The HTTP statuses the API's errors use. */
+export type ErrorStatus =
+  400 | 401 | 403 | 404 | 408 | 409 | 412 | 413 | 415 | 416 | 422 | 429 | 431 | 500 | 503;
+
+export interface ErrorRow {
+  readonly status: ErrorStatus;
+  /** Sent when the raiser gives no message of its own. */
+  readonly message: string;
+}
+
+/**
+ * The one error table (docs/decisions/029, docs/architecture.md "Errors"): each code's HTTP
+ * status and default message. An error is raised by its code; its status comes from here and
+ * nowhere else, for the API's own errors and for those Fastify, its plugins and Node's HTTP
+ * parser raise alike. The model is Fastify's own `lib/errors.js` (code, message, status per
+ * error) and documenso's `AppErrorCode` map.
+ */
+export const ErrorTable = {
+  [ErrorCode.ValidationFailed]: { status: 400, message: 'Bad request' },
+  [ErrorCode.WeakPassword]: { status: 400, message: Messages.passwordTooCommon },
+  [ErrorCode.ResetTokenInvalid]: { status: 400, message: Messages.resetTokenInvalid },
+  [ErrorCode.VerificationLinkInvalid]: { status: 400, message: Messages.verificationLinkInvalid },
+  [ErrorCode.ReauthenticationFailed]: { status: 400, message: Messages.deletePasswordIncorrect },
+  [ErrorCode.Unauthenticated]: { status: 401, message: Messages.unauthenticated },
+  [ErrorCode.InvalidCredentials]: { status: 401, message: Messages.invalidCredentials },
+  [ErrorCode.SocialSignInFailed]: { status: 401, message: Messages.authenticationFailed },
+  [ErrorCode.XsrfMismatch]: { status: 403, message: Messages.xsrfMismatch },
+  [ErrorCode.Forbidden]: { status: 403, message: 'Forbidden' },
+  [ErrorCode.NotFound]: { status: 404, message: Messages.notFound },
+  [ErrorCode.ProviderNotConfigured]: { status: 404, message: Messages.providerNotConfigured },
+  [ErrorCode.RequestTimeout]: { status: 408, message: 'The request took too long to arrive' },
+  [ErrorCode.EmailTaken]: { status: 409, message: Messages.emailTaken },
+  [ErrorCode.CityExists]: { status: 409, message: Messages.cityExists },
+  [ErrorCode.SchoolExists]: { status: 409, message: Messages.schoolExists },
+  [ErrorCode.NotCurrentQuestion]: {
+    status: 409,
+    message: 'This answer is for a question that is not the current one.',
+  },
+  [ErrorCode.AlreadyAnswered]: {
+    status: 409,
+    message: 'This question has already been answered with a different answer.',
+  },
+  [ErrorCode.PreconditionFailed]: { status: 412, message: 'Precondition Failed' },
+  [ErrorCode.PayloadTooLarge]: { status: 413, message: Messages.payloadTooLarge },
+  [ErrorCode.UnsupportedMediaType]: { status: 415, message: Messages.unsupportedMediaType },
+  [ErrorCode.RangeNotSatisfiable]: { status: 416, message: 'Range Not Satisfiable' },
+  [ErrorCode.CityNotFound]: { status: 422, message: Messages.cityNotFound },
+  [ErrorCode.SchoolNotFound]: { status: 422, message: Messages.schoolNotFound },
+  [ErrorCode.NotEnoughQuestions]: {
+    status: 422,
+    message: 'There are not enough questions in the bank for this yet.',
+  },
+  [ErrorCode.RateLimited]: { status: 429, message: Messages.rateLimited },
+  [ErrorCode.HeadersTooLarge]: { status: 431, message: 'The request headers are too large' },
+  [ErrorCode.Internal]: { status: 500, message: Messages.internal },
+  [ErrorCode.ServerBusy]: { status: 503, message: Messages.serverBusy },
+  [ErrorCode.DatabaseUnavailable]: { status: 503, message: Messages.databaseUnavailable },
+} as const satisfies { readonly [Code in ErrorCode]: ErrorRow };
+
+/** The HTTP status of error code `C`, known to the type checker (its row in `ErrorTable`). */
+export type ErrorStatusOf<C extends ErrorCode> = (typeof ErrorTable)[C]['status'];
+
+/** The HTTP status of an error code (its row in `ErrorTable`). */
+export const errorStatus = <C extends ErrorCode>(code: C): ErrorStatusOf<C> =>
+  ErrorTable[code].status;
 
 export const ValidationIssueSchema = z.object({
   path: z.string(),

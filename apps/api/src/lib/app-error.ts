@@ -1,17 +1,21 @@
-import type { ErrorCode } from '@exam/contract';
+import { ErrorTable } from '@exam/contract';
+import type { ErrorCode, ErrorStatus } from '@exam/contract';
 
 /**
- * A domain error with its HTTP answer: services throw it, the error handler sends
- * `{ message, code }` with `status` (and any extra headers, such as Retry-After).
+ * A domain error, raised by its code: services throw it, the error handler sends
+ * `{ message, code }` with the code's status from the contract's error table
+ * (docs/decisions/029) and any extra headers, such as Retry-After. No caller picks a status.
  */
 export class AppError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string = ErrorTable[code].message,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ErrorTable[code].status;
   }
 }

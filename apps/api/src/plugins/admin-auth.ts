@@ -34,8 +34,8 @@ export function registerAdminAuth(app: FastifyInstance, deps: AdminAccessDeps): 
       request.admin = check.admin;
       return;
     }
-    if (check.status === 403) throw new AppError(403, ErrorCode.Forbidden, Messages.adminOnly);
-    throw new AppError(401, ErrorCode.Unauthenticated, Messages.unauthenticated);
+    if (check.status === 403) throw new AppError(ErrorCode.Forbidden, Messages.adminOnly);
+    throw new AppError(ErrorCode.Unauthenticated, Messages.unauthenticated);
   };
   app.decorate('requireAdmin', requireAdmin);
 }

@@ -33,7 +33,7 @@ export function registerAuth(app: FastifyInstance, deps: SessionDeps): void {
   const requireAuth: preHandlerAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     const found = token ? await authenticate(deps, token) : undefined;
-    if (!found) throw new AppError(401, ErrorCode.Unauthenticated, Messages.unauthenticated);
+    if (!found) throw new AppError(ErrorCode.Unauthenticated, Messages.unauthenticated);
     request.auth = found;
   };
   app.decorate('requireAuth', requireAuth);

@@ -1,5 +1,5 @@
-import { ErrorCode, Messages } from '@exam/contract';
-import type { ApiError, ValidationIssue } from '@exam/contract';
+import { ErrorCode, ErrorTable, Messages, errorStatus } from '@exam/contract';
+import type { ApiError, ErrorStatus, ValidationIssue } from '@exam/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -9,10 +9,38 @@ import { AppError } from '../lib/app-error';
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorAnswer {
-  status: number;
+  status: ErrorStatus;
   body: ApiError;
   headers?: Record<string, string>;
 }
+
+/** The answer for a code: its status from the contract's error table, never another. */
+export function errorAnswer(
+  code: ErrorCode,
+  message: string = ErrorTable[code].message,
+  headers?: Record<string, string>,
+): ErrorAnswer {
+  return { status: errorStatus(code), body: { message, code }, ...(headers ? { headers } : {}) };
+}
+
+/**
+ * The code of an error that Fastify or a plugin raised with an HTTP status of its own (the
+ * static files' 403 for a forbidden path, 412 and 416 for conditional and range requests, a
+ * bad Content-Length's 400). A status without a row here is answered as a 400.
+ */
+const FRAMEWORK_CODES: ReadonlyMap<number, ErrorCode> = new Map(
+  [
+    ErrorCode.ValidationFailed,
+    ErrorCode.Forbidden,
+    ErrorCode.NotFound,
+    ErrorCode.RequestTimeout,
+    ErrorCode.PreconditionFailed,
+    ErrorCode.PayloadTooLarge,
+    ErrorCode.UnsupportedMediaType,
+    ErrorCode.RangeNotSatisfiable,
+    ErrorCode.HeadersTooLarge,
+  ].map((code) => [errorStatus(code), code]),
+);
 
 const BODY_NOT_OBJECT = 'Request body must be a JSON object';
 const BODY_NOT_JSON = 'Request body is not valid JSON';
@@ -52,55 +80,43 @@ function validationAnswer(
     return [{ path: qualify(path), message }];
   });
   const message = [...new Set(list.map((issue) => issue.message))].join(', ');
-  return { status: 400, body: { message, code: ErrorCode.ValidationFailed, issues: list } };
+  const answer = errorAnswer(ErrorCode.ValidationFailed, message);
+  return { ...answer, body: { ...answer.body, issues: list } };
 }
 
 /** Maps anything thrown while handling a request to the API's error answer. Pure. */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof AppError) {
-    return {
-      status: error.status,
-      body: { message: error.message, code: error.code },
-      headers: error.headers,
-    };
-  }
+  if (error instanceof AppError) return errorAnswer(error.code, error.message, error.headers);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationAnswer(error.validation, error.validationContext);
   }
   if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: { message: Messages.databaseUnavailable, code: ErrorCode.DatabaseUnavailable },
-      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-    };
+    return errorAnswer(ErrorCode.DatabaseUnavailable, Messages.databaseUnavailable, {
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+    });
   }
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, body: { message: BODY_NOT_JSON, code: ErrorCode.ValidationFailed } };
+      return errorAnswer(ErrorCode.ValidationFailed, BODY_NOT_JSON);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { message: BODY_NOT_OBJECT, code: ErrorCode.ValidationFailed } };
+      return errorAnswer(ErrorCode.ValidationFailed, BODY_NOT_OBJECT);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_TYPE':
-      return {
-        status: 415,
-        body: { message: Messages.unsupportedMediaType, code: ErrorCode.UnsupportedMediaType },
-      };
+      return errorAnswer(ErrorCode.UnsupportedMediaType, Messages.unsupportedMediaType);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return {
-        status: 413,
-        body: { message: Messages.payloadTooLarge, code: ErrorCode.PayloadTooLarge },
-      };
+      return errorAnswer(ErrorCode.PayloadTooLarge, Messages.payloadTooLarge);
   }
-  // Other client errors raised by Fastify itself (malformed URL, bad Content-Length, ...):
-  // their messages are fixed texts about the request, safe to show.
+  // Other client errors raised by Fastify itself or a plugin (malformed URL, bad Content-Length,
+  // a static file's forbidden path or unsatisfiable range, ...): their messages are fixed texts
+  // about the request, safe to show.
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = status === 404 ? ErrorCode.NotFound : ErrorCode.ValidationFailed;
-    const message = status === 404 ? Messages.notFound : (fastifyError.message ?? 'Bad request');
-    return { status, body: { message, code } };
+    const code = FRAMEWORK_CODES.get(status) ?? ErrorCode.ValidationFailed;
+    if (code === ErrorCode.NotFound) return errorAnswer(code, Messages.notFound);
+    return errorAnswer(code, fastifyError.message ?? ErrorTable[code].message);
   }
-  return { status: 500, body: { message: Messages.internal, code: ErrorCode.Internal } };
+  return errorAnswer(ErrorCode.Internal, Messages.internal);
 }
 
 function logError(request: FastifyRequest, error: unknown, answer: ErrorAnswer) {

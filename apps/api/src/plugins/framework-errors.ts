@@ -1,4 +1,5 @@
-import { ErrorCode } from '@exam/contract';
+import { STATUS_CODES } from 'node:http';
+import { ErrorCode, ErrorTable, errorStatus } from '@exam/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { securityHeaderValues } from './security-headers';
 
@@ -22,30 +23,20 @@ export function frameworkErrorHandler(options: {
   const headers = { ...securityHeaderValues(options), 'cache-control': 'no-store' };
   const answer = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     request.log.info({ code: error.code }, 'Request refused by the router');
+    const code = ErrorCode.ValidationFailed;
     void reply
-      .code(400)
+      .code(errorStatus(code))
       .headers(headers)
       .type('application/json; charset=utf-8')
-      .send({
-        message: MESSAGES[error.code] ?? 'Bad request',
-        code: ErrorCode.ValidationFailed,
-      });
+      .send({ message: MESSAGES[error.code] ?? ErrorTable[code].message, code });
   };
   return answer;
 }
 
-/** Statuses Node's HTTP parser errors stand for; anything else it refuses is a 400. */
-const CLIENT_ERROR_STATUSES: Record<string, { status: number; reason: string; message: string }> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    reason: 'Request Header Fields Too Large',
-    message: 'The request headers are too large',
-  },
-  ERR_HTTP_REQUEST_TIMEOUT: {
-    status: 408,
-    reason: 'Request Timeout',
-    message: 'The request took too long to arrive',
-  },
+/** The codes Node's HTTP parser errors stand for; anything else it refuses is malformed (400). */
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: ErrorCode.HeadersTooLarge,
+  ERR_HTTP_REQUEST_TIMEOUT: ErrorCode.RequestTimeout,
 };
 
 /**
@@ -66,14 +57,15 @@ export function clientErrorHandler(options: {
       socket.destroy(error);
       return;
     }
-    const known = CLIENT_ERROR_STATUSES[code];
-    const status = known?.status ?? 400;
+    const known = CLIENT_ERROR_CODES[code];
+    const errorCode = known ?? ErrorCode.ValidationFailed;
+    const status = errorStatus(errorCode);
     const body = JSON.stringify({
-      message: known?.message ?? 'The request is malformed',
-      code: ErrorCode.ValidationFailed,
+      message: known ? ErrorTable[known].message : 'The request is malformed',
+      code: errorCode,
     });
     const lines = [
-      `HTTP/1.1 ${status} ${known?.reason ?? 'Bad Request'}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
       'content-type: application/json; charset=utf-8',
       `content-length: ${Buffer.byteLength(body)}`,
       'connection: close',

@@ -1,15 +1,17 @@
+import { ErrorCode } from '@exam/contract';
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../lib/route-schemas';
+import { declaredErrorCodes, errorResponses } from '../lib/route-schemas';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Adds to each documented route the error statuses that the app's infrastructure, not the
- * route, can answer: 400 when the route validates params, query or body (or parses a body:
- * broken JSON), 413 and 415 for a body too large or not JSON, 403 for the XSRF check of
- * state-changing calls. Without them the OpenAPI description (and the response serializer)
- * would not know statuses that clients do get; the endpoint fuzz suite holds every answer to
- * the description. A route's own declaration of a status wins.
+ * Adds to each documented route the error codes that the app's infrastructure, not the route,
+ * can answer with: VALIDATION_FAILED when the route validates params, query or body (or parses
+ * a body: broken JSON), PAYLOAD_TOO_LARGE and UNSUPPORTED_MEDIA_TYPE for a body too large or not
+ * JSON, XSRF_MISMATCH for the XSRF check of state-changing calls. They join the route's own codes
+ * (a status both declare lists both), each at its status in the contract's error table. Without
+ * them the OpenAPI description (and the response serializer) would not know answers that
+ * clients do get; the endpoint fuzz suite holds every answer to the description.
  */
 export function registerInfrastructureResponses(
   app: FastifyInstance,
@@ -19,16 +21,20 @@ export function registerInfrastructureResponses(
     const schema = route.schema;
     if (!schema?.response || schema.hide) return;
     const methods = [route.method].flat();
-    const statuses = new Set<number>();
-    if (schema.params || schema.querystring || schema.body) statuses.add(400);
+    const codes = new Set<ErrorCode>();
+    if (schema.params || schema.querystring || schema.body) codes.add(ErrorCode.ValidationFailed);
     if (methods.some((method) => BODY_METHODS.has(method))) {
-      statuses.add(400).add(413).add(415);
+      codes.add(ErrorCode.ValidationFailed);
+      codes.add(ErrorCode.PayloadTooLarge).add(ErrorCode.UnsupportedMediaType);
       const exempt =
         methods.every((m) => m === 'POST') && options.xsrfExemptPostPaths.has(route.url);
-      if (!exempt) statuses.add(403);
+      if (!exempt) codes.add(ErrorCode.XsrfMismatch);
     }
     const response = schema.response as Record<string, unknown>;
-    const missing = [...statuses].filter((status) => !(status in response));
-    schema.response = { ...errorResponses(...missing), ...response };
+    const declared = Object.values(response).flatMap(declaredErrorCodes);
+    const others = Object.fromEntries(
+      Object.entries(response).filter(([, entry]) => declaredErrorCodes(entry).length === 0),
+    );
+    schema.response = { ...errorResponses(...declared, ...codes), ...others };
   });
 }

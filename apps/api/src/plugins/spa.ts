@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode, Messages, WebRoutes } from '@exam/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiUrl } from '../lib/api-path';
+import { errorAnswer } from './error-handler';
 
 const NOT_BUILT =
   'The web app is not built yet. Run `npm run build` (or start with `npm start`, which builds it).';
@@ -82,7 +83,8 @@ export async function registerSpa(app: FastifyInstance, options: { distDir: stri
     }
     scope.setNotFoundHandler(async (request, reply) => {
       if (isAppRoute(request)) return sendIndex(reply);
-      return reply.code(404).send({ message: Messages.notFound, code: ErrorCode.NotFound });
+      const answer = errorAnswer(ErrorCode.NotFound, Messages.notFound);
+      return reply.code(answer.status).send(answer.body);
     });
   });
 }

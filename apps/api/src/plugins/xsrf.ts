@@ -54,7 +54,7 @@ export function registerXsrf(
     if (request.method === 'POST' && exempt.has(rawPath(request.url))) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) {
-      throw new AppError(403, ErrorCode.XsrfMismatch, Messages.xsrfMismatch);
+      throw new AppError(ErrorCode.XsrfMismatch, Messages.xsrfMismatch);
     }
   });
 }

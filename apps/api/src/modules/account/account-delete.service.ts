@@ -42,7 +42,7 @@ async function refuse(deps: Deps, caller: Caller, message: string): Promise<neve
   await recordEvent(deps, deleteFailuresPerAccount, caller.userId);
   await recordEvent(deps, deleteFailuresPerIp, caller.ip);
   // 400, not 401: the token is fine, and a 401 would sign the web app out.
-  throw new AppError(400, ErrorCode.InvalidCredentials, message);
+  throw new AppError(ErrorCode.ReauthenticationFailed, message);
 }
 
 /**
@@ -59,7 +59,7 @@ async function assertOwnerConfirmed(
 ): Promise<void> {
   if (account.passwordHash !== null) {
     if (input.password === undefined) {
-      throw new AppError(400, ErrorCode.ValidationFailed, Messages.deleteNeedsPassword);
+      throw new AppError(ErrorCode.ValidationFailed, Messages.deleteNeedsPassword);
     }
     if (!(await verifyPassword(account.passwordHash, input.password))) {
       await refuse(deps, caller, Messages.deletePasswordIncorrect);
@@ -67,7 +67,7 @@ async function assertOwnerConfirmed(
     return;
   }
   if (input.email === undefined) {
-    throw new AppError(400, ErrorCode.ValidationFailed, Messages.deleteNeedsEmail);
+    throw new AppError(ErrorCode.ValidationFailed, Messages.deleteNeedsEmail);
   }
   if (input.email !== account.email.toLowerCase()) {
     await refuse(deps, caller, Messages.deleteEmailIncorrect);
@@ -75,7 +75,7 @@ async function assertOwnerConfirmed(
   const startedAt = await sessionStartedAt(deps.db, caller.sessionId);
   const ageSeconds = startedAt ? (deps.clock.now().getTime() - startedAt.getTime()) / 1000 : 0;
   if (!startedAt || ageSeconds > ACCOUNT_DELETE_RECENT_SIGN_IN_SECONDS) {
-    throw new AppError(403, ErrorCode.Forbidden, Messages.deleteNeedsRecentSignIn);
+    throw new AppError(ErrorCode.Forbidden, Messages.deleteNeedsRecentSignIn);
   }
 }
 
@@ -95,14 +95,14 @@ export async function deleteAccount(
     [deleteFailuresPerIp, caller.ip],
   ]);
   const account = await findCredentials(deps.db, caller.userId);
-  if (!account) throw new AppError(401, ErrorCode.Unauthenticated, Messages.unauthenticated);
+  if (!account) throw new AppError(ErrorCode.Unauthenticated, Messages.unauthenticated);
   await assertOwnerConfirmed(deps, caller, account, input);
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, account.id);
     const removed = await purgeUser(tx, account);
     // A concurrent deletion got there first: this caller's token is no longer valid either.
     if (removed.users !== 1) {
-      throw new AppError(401, ErrorCode.Unauthenticated, Messages.unauthenticated);
+      throw new AppError(ErrorCode.Unauthenticated, Messages.unauthenticated);
     }
     return removed;
   });

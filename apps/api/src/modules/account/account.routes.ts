@@ -35,14 +35,17 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
         tags,
         security: bearerSecurity,
         summary: 'Everything held about the caller, as a JSON file to download',
-        response: { 200: AccountExportSchema, ...errorResponses(401, 429) },
+        response: {
+          200: AccountExportSchema,
+          ...errorResponses(ErrorCode.Unauthenticated, ErrorCode.RateLimited),
+        },
       },
     },
     async (request, reply) => {
       const { user, sessionId } = authOf(request);
       await assertStudentAllowed(deps, accountExports, user.id);
       const data = await exportAccount(deps, user.id, sessionId);
-      if (!data) throw new AppError(401, ErrorCode.Unauthenticated, Messages.unauthenticated);
+      if (!data) throw new AppError(ErrorCode.Unauthenticated, Messages.unauthenticated);
       await countStudentEvent(deps, accountExports, user.id);
       // no-store comes from the no-store plugin, as on every API answer.
       return reply
@@ -61,7 +64,17 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
         summary:
           'Delete the account and all its data after re-entering the password (e-mail and a recent sign-in for accounts without one); every session ends at once',
         body: DeleteAccountRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(
+            ErrorCode.ValidationFailed,
+            ErrorCode.ReauthenticationFailed,
+            ErrorCode.Unauthenticated,
+            ErrorCode.Forbidden,
+            ErrorCode.RateLimited,
+            ErrorCode.ServerBusy,
+          ),
+        },
       },
     },
     async (request) => {

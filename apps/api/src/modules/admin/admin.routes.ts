@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@exam/contract';
+import { ApiRoutes, ErrorCode } from '@exam/contract';
 import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { backupFileName, totalRows } from '../../backup/backup-format';
@@ -35,7 +35,11 @@ export const adminRoutes: FastifyPluginCallbackZod<{ deps: AppDeps; admin: Admin
             description: 'The backup file',
             content: { 'application/gzip': { schema: z.string() } },
           },
-          ...errorResponses(401, 403, 503),
+          ...errorResponses(
+            ErrorCode.Unauthenticated,
+            ErrorCode.Forbidden,
+            ErrorCode.DatabaseUnavailable,
+          ),
         },
       },
     },

@@ -11,6 +11,7 @@ import {
   ResetPasswordRequestSchema,
   UpdateProfileRequestSchema,
   VerifyEmailRequestSchema,
+  ErrorCode,
 } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -39,7 +40,17 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         summary:
           'Create an account (city and school must exist) and sign it in; mails a link that verifies the e-mail address',
         body: RegisterRequestSchema,
-        response: { 201: AuthResponseSchema, ...errorResponses(400, 403, 409, 422, 429, 503) },
+        response: {
+          201: AuthResponseSchema,
+          ...errorResponses(
+            ErrorCode.WeakPassword,
+            ErrorCode.EmailTaken,
+            ErrorCode.CityNotFound,
+            ErrorCode.SchoolNotFound,
+            ErrorCode.RateLimited,
+            ErrorCode.ServerBusy,
+          ),
+        },
       },
     },
     async (request, reply) =>
@@ -53,7 +64,14 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Sign in with e-mail and password',
         body: LoginRequestSchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
+        response: {
+          200: AuthResponseSchema,
+          ...errorResponses(
+            ErrorCode.InvalidCredentials,
+            ErrorCode.RateLimited,
+            ErrorCode.ServerBusy,
+          ),
+        },
       },
     },
     async (request) => login(sessionDeps, request.body, request.ip),
@@ -67,7 +85,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'The signed-in user, and whether the e-mail address is verified',
         security: bearerSecurity,
-        response: { 200: MeResponseSchema, ...errorResponses(401) },
+        response: { 200: MeResponseSchema, ...errorResponses(ErrorCode.Unauthenticated) },
       },
     },
     async (request) => {
@@ -84,7 +102,10 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         summary:
           "Confirm the e-mail address with a mailed link's token (single use, 24 hours); no sign-in needed",
         body: VerifyEmailRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 403, 429) },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(ErrorCode.VerificationLinkInvalid, ErrorCode.RateLimited),
+        },
       },
     },
     async (request) => verifyEmail(deps, request.body.token, request.ip),
@@ -98,7 +119,10 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Mail the signed-in student a new verification link (5 a day)',
         security: bearerSecurity,
-        response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 429) },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(ErrorCode.Unauthenticated, ErrorCode.RateLimited),
+        },
       },
     },
     async (request) => resendVerification(sessionDeps, authOf(request).user),
@@ -112,7 +136,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: "The signed-in student's city and school (null until set)",
         security: bearerSecurity,
-        response: { 200: ProfileSchema, ...errorResponses(401) },
+        response: { 200: ProfileSchema, ...errorResponses(ErrorCode.Unauthenticated) },
       },
     },
     (request) => getProfile(deps, authOf(request).user.id),
@@ -127,7 +151,14 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         summary: 'Set the city and school (both must exist; create them with /api/location first)',
         security: bearerSecurity,
         body: UpdateProfileRequestSchema,
-        response: { 200: ProfileSchema, ...errorResponses(400, 401, 403, 422) },
+        response: {
+          200: ProfileSchema,
+          ...errorResponses(
+            ErrorCode.Unauthenticated,
+            ErrorCode.CityNotFound,
+            ErrorCode.SchoolNotFound,
+          ),
+        },
       },
     },
     (request) => updateProfile(deps, authOf(request).user.id, request.body),
@@ -141,7 +172,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Sign out: revokes this session, so its token stops working everywhere',
         security: bearerSecurity,
-        response: { 200: MessageResponseSchema, ...errorResponses(401, 403) },
+        response: { 200: MessageResponseSchema, ...errorResponses(ErrorCode.Unauthenticated) },
       },
     },
     async (request) => {
@@ -157,7 +188,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Mail a reset link; always the same answer, whether or not the account exists',
         body: ForgotPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 403, 429) },
+        response: { 200: MessageResponseSchema, ...errorResponses(ErrorCode.RateLimited) },
       },
     },
     async (request) => {
@@ -174,7 +205,15 @@ export const authRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'Set a new password with a mailed token; signs out every session of the account',
         body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errorResponses(400, 403, 429, 503) },
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses(
+            ErrorCode.ResetTokenInvalid,
+            ErrorCode.WeakPassword,
+            ErrorCode.RateLimited,
+            ErrorCode.ServerBusy,
+          ),
+        },
       },
     },
     async (request) => {

@@ -57,7 +57,7 @@ export async function register(
   } catch (error) {
     if (!isUniqueViolation(error, USERS_EMAIL_UNIQUE)) throw error;
     await recordEvent(deps, registrationConflictsPerIp, ip);
-    throw new AppError(409, ErrorCode.EmailTaken, Messages.emailTaken);
+    throw new AppError(ErrorCode.EmailTaken, Messages.emailTaken);
   }
   await recordEvent(deps, registrationsPerIp, ip);
   mailVerificationLinkLater(deps, created.user);
@@ -88,7 +88,7 @@ export async function login(
     await recordLoginSuccess(deps, email, ip);
     return found;
   });
-  if (!user) throw new AppError(401, ErrorCode.InvalidCredentials, Messages.invalidCredentials);
+  if (!user) throw new AppError(ErrorCode.InvalidCredentials, Messages.invalidCredentials);
   const token = await startSession(deps, user.id, input.rememberMe);
   return { token, user: { id: user.id, username: user.username, email: user.email } };
 }

@@ -76,7 +76,7 @@ export async function verifyEmail(
     return { message: Messages.emailAlreadyVerified };
   }
   await recordEvent(deps, verificationFailuresPerIp, ip);
-  throw new AppError(400, ErrorCode.VerificationLinkInvalid, Messages.verificationLinkInvalid);
+  throw new AppError(ErrorCode.VerificationLinkInvalid, Messages.verificationLinkInvalid);
 }
 
 /**
@@ -91,7 +91,7 @@ export async function resendVerification(
   // Counted before the check, in one statement: concurrent clicks cannot all pass at once.
   if (!(await recordEvent(deps, verificationResendsPerAccount, user.id))) {
     const wait = await blockedFor(deps, verificationResendsPerAccount, user.id);
-    throw new AppError(429, ErrorCode.RateLimited, Messages.verificationResendLimited, {
+    throw new AppError(ErrorCode.RateLimited, Messages.verificationResendLimited, {
       'retry-after': String(Math.max(1, wait)),
     });
   }

@@ -99,5 +99,4 @@ export async function resetPassword(
   if (email) await clearLoginBackoff(deps, email);
 }
 
-const invalidToken = () =>
-  new AppError(400, ErrorCode.ResetTokenInvalid, Messages.resetTokenInvalid);
+const invalidToken = () => new AppError(ErrorCode.ResetTokenInvalid, Messages.resetTokenInvalid);

@@ -38,7 +38,7 @@ async function inSlot<T>(task: () => Promise<T>): Promise<T> {
     return await hashing.run(task);
   } catch (error) {
     if (!(error instanceof QueueFullError)) throw error;
-    throw new AppError(503, ErrorCode.ServerBusy, Messages.serverBusy, {
+    throw new AppError(ErrorCode.ServerBusy, Messages.serverBusy, {
       'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
     });
   }
@@ -98,6 +98,6 @@ export function isCommonPassword(password: string): boolean {
 /** 400 WEAK_PASSWORD for a password on the blocklist (case-insensitive). */
 export function assertPasswordNotCommon(password: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError(400, ErrorCode.WeakPassword, Messages.passwordTooCommon);
+    throw new AppError(ErrorCode.WeakPassword, Messages.passwordTooCommon);
   }
 }

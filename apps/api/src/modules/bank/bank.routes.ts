@@ -3,6 +3,7 @@ import {
   GraphDataSchema,
   GraphParamsSchema,
   LessonNameListSchema,
+  ErrorCode,
 } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -35,7 +36,7 @@ export const bankRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         summary: 'A stored figure as graph data (only figures in the bank; nothing is fetched)',
         params: GraphParamsSchema,
-        response: { 200: GraphDataSchema, ...errorResponses(404) },
+        response: { 200: GraphDataSchema, ...errorResponses(ErrorCode.NotFound) },
       },
     },
     async (request, reply) => {

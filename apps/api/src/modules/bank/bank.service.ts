@@ -270,7 +270,7 @@ export function getLessonNames(db: Database): Promise<LessonNameList> {
   );
 }
 
-const noGraph = () => new AppError(404, ErrorCode.NotFound, 'No graph data available');
+const noGraph = () => new AppError(ErrorCode.NotFound, 'No graph data available');
 
 /**
  * The figure behind a graph value: a stored figure's URL (`/api/graph/<id>`, URL-encoded or not)

@@ -64,7 +64,7 @@ export function markTextAnswer(
   if (question.type === 'MCQ') {
     const options = question.options ?? [];
     const chosen = options.find((option) => normaliseOption(option) === normaliseOption(given));
-    if (chosen === undefined) throw new AppError(400, ErrorCode.ValidationFailed, NOT_AN_OPTION);
+    if (chosen === undefined) throw new AppError(ErrorCode.ValidationFailed, NOT_AN_OPTION);
     const isCorrect = normaliseOption(chosen) === normaliseOption(question.answer);
     return { userAnswer: chosen, isCorrect, reason: '' };
   }

@@ -11,6 +11,7 @@ import {
   GenerateExamResponseSchema,
   NextQuestionBodySchema,
   PastExamListSchema,
+  ErrorCode,
 } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -44,7 +45,10 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         security,
         summary: 'Start an exam (a running one is finished first) at its first question',
         body: GenerateExamBodySchema,
-        response: { 200: GenerateExamResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: GenerateExamResponseSchema,
+          ...errorResponses(ErrorCode.Unauthenticated, ErrorCode.RateLimited),
+        },
       },
     },
     async (request) => generateExam(deps, userIdOf(request), request.body.topic),
@@ -59,7 +63,16 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         security,
         summary: 'Answer the current question: the next one, or the result when the exam ends',
         body: NextQuestionBodySchema,
-        response: { 200: ExamProgressSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: ExamProgressSchema,
+          ...errorResponses(
+            ErrorCode.ValidationFailed,
+            ErrorCode.Unauthenticated,
+            ErrorCode.NotFound,
+            ErrorCode.NotCurrentQuestion,
+            ErrorCode.AlreadyAnswered,
+          ),
+        },
       },
     },
     async (request) => answerQuestion(deps, userIdOf(request), request.body),
@@ -73,7 +86,7 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         security,
         summary: "The caller's running exam, if any",
-        response: { 200: CurrentExamResponseSchema, ...errorResponses(401) },
+        response: { 200: CurrentExamResponseSchema, ...errorResponses(ErrorCode.Unauthenticated) },
       },
     },
     async (request) => getCurrentExam(deps, userIdOf(request)),
@@ -88,7 +101,10 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         security,
         summary: "An exam's current question and remaining time, or its result",
         params: ExamIdParamsSchema,
-        response: { 200: ExamProgressSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          200: ExamProgressSchema,
+          ...errorResponses(ErrorCode.Unauthenticated, ErrorCode.NotFound),
+        },
       },
     },
     async (request) => getExamState(deps, userIdOf(request), request.params.id),
@@ -102,7 +118,7 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         tags,
         security,
         summary: "The caller's finished exams, newest first",
-        response: { 200: PastExamListSchema, ...errorResponses(401) },
+        response: { 200: PastExamListSchema, ...errorResponses(ErrorCode.Unauthenticated) },
       },
     },
     async (request) => getPastExams(deps, userIdOf(request)),
@@ -117,7 +133,10 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         security,
         summary: 'A finished exam with every question, the answer given and the correct one',
         params: ExamIdParamsSchema,
-        response: { 200: ExamDetailsSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          200: ExamDetailsSchema,
+          ...errorResponses(ErrorCode.Unauthenticated, ErrorCode.NotFound),
+        },
       },
     },
     async (request) => getExamDetails(deps, userIdOf(request), request.params.id),
@@ -133,7 +152,10 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         summary: "A question of one of the caller's finished exams, with its explanation",
         params: ExamQuestionParamsSchema,
         querystring: ExamQuestionQuerySchema,
-        response: { 200: ExamReviewQuestionSchema, ...errorResponses(400, 401, 404) },
+        response: {
+          200: ExamReviewQuestionSchema,
+          ...errorResponses(ErrorCode.Unauthenticated, ErrorCode.NotFound),
+        },
       },
     },
     async (request) =>

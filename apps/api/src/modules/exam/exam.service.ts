@@ -63,8 +63,8 @@ type EndReason = string;
 
 export const EXAM_TOPIC_MISMATCH = 'This answer is for another topic than the exam.';
 
-const examNotFound = () => new AppError(404, ErrorCode.NotFound, ExamMessages.examNotFound);
-const questionNotFound = () => new AppError(404, ErrorCode.NotFound, ExamMessages.questionNotFound);
+const examNotFound = () => new AppError(ErrorCode.NotFound, ExamMessages.examNotFound);
+const questionNotFound = () => new AppError(ErrorCode.NotFound, ExamMessages.questionNotFound);
 
 const engines = (deps: ExamDeps) => examEnginesFor(deps.db);
 
@@ -377,7 +377,7 @@ export async function answerQuestion(
     const found = await lockExam(tx, body.examId, userId);
     if (!found) throw examNotFound();
     if (found.topic !== body.topic) {
-      throw new AppError(400, ErrorCode.ValidationFailed, EXAM_TOPIC_MISMATCH);
+      throw new AppError(ErrorCode.ValidationFailed, EXAM_TOPIC_MISMATCH);
     }
     const now = deps.clock.now();
     const given = body.selectedAnswer.trim();
@@ -403,23 +403,23 @@ export async function answerQuestion(
       if (stored) {
         // Closed by the clock (unanswered or late), or the same answer re-sent: the result.
         if (!stored.scored || sameAnswer(stored.userAnswer, given)) return toResult(exam);
-        return new AppError(409, ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
+        return new AppError(ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
       }
-      return new AppError(409, ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);
+      return new AppError(ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);
     }
 
     if (body.questionId !== exam.currentQuestionId) {
       if (last && last.questionId === body.questionId) {
         if (sameAnswer(last.userAnswer, given)) return toInProgress(deps, tx, exam, now);
-        throw new AppError(409, ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
+        throw new AppError(ErrorCode.AlreadyAnswered, ExamMessages.alreadyAnswered);
       }
-      throw new AppError(409, ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);
+      throw new AppError(ErrorCode.NotCurrentQuestion, ExamMessages.notCurrentQuestion);
     }
 
     const expiryCredible = body.timerExpired === true && isExpiryCredible(exam.deadline, now);
     if (given === '') {
       if (!expiryCredible) {
-        throw new AppError(400, ErrorCode.ValidationFailed, ExamMessages.answerRequired);
+        throw new AppError(ErrorCode.ValidationFailed, ExamMessages.answerRequired);
       }
       const ended = await finalise(tx, bank, exam, answers, now, {
         reason: 'time',

@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginCallbackZod<{
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability (and backups, for administrators)',
-        response: { 200: HealthResponseSchema, ...errorResponses(503) },
+        response: { 200: HealthResponseSchema, ...errorResponses(ErrorCode.DatabaseUnavailable) },
       },
     },
     async (request) => {
@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginCallbackZod<{
       } catch (error) {
         // Whatever the failure, the health answer is "database down", never a 500.
         request.log.warn({ err: error }, 'Health check: the database does not answer');
-        throw new AppError(503, ErrorCode.DatabaseUnavailable, Messages.databaseUnavailable, {
+        throw new AppError(ErrorCode.DatabaseUnavailable, Messages.databaseUnavailable, {
           'retry-after': '5',
         });
       }

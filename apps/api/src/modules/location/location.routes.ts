@@ -7,6 +7,7 @@ import {
   SchoolListSchema,
   SchoolSchema,
   SchoolsQuerySchema,
+  ErrorCode,
 } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -37,7 +38,7 @@ export const locationRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
         tags,
         summary: "Schools with their city; only one city's when `city` is given",
         querystring: SchoolsQuerySchema,
-        response: { 200: SchoolListSchema, ...errorResponses(400) },
+        response: { 200: SchoolListSchema, ...errorResponses(ErrorCode.ValidationFailed) },
       },
     },
     async (request) => getSchools(deps, request.query.city),
@@ -50,7 +51,10 @@ export const locationRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
         tags,
         summary: 'Add a city',
         body: CreateCityRequestSchema,
-        response: { 201: CityResponseSchema, ...errorResponses(400, 403, 409, 429) },
+        response: {
+          201: CityResponseSchema,
+          ...errorResponses(ErrorCode.CityExists, ErrorCode.RateLimited),
+        },
       },
     },
     async (request, reply) =>
@@ -64,7 +68,10 @@ export const locationRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
         tags,
         summary: 'Add a school to an existing city',
         body: CreateSchoolRequestSchema,
-        response: { 201: SchoolSchema, ...errorResponses(400, 403, 409, 422, 429) },
+        response: {
+          201: SchoolSchema,
+          ...errorResponses(ErrorCode.SchoolExists, ErrorCode.CityNotFound, ErrorCode.RateLimited),
+        },
       },
     },
     async (request, reply) =>

@@ -37,7 +37,7 @@ export async function getSchools({ db }: Pick<Deps, 'db'>, city?: string): Promi
 export async function createCity(deps: Deps, name: string, ip: string): Promise<{ name: string }> {
   await assertNotLimited(deps, [[locationCreationLimit, ip]]);
   const created = await insertCity(deps.db, { name, nameKey: toNameKey(name) });
-  if (!created) throw new AppError(409, ErrorCode.CityExists, Messages.cityExists);
+  if (!created) throw new AppError(ErrorCode.CityExists, Messages.cityExists);
   await recordEvent(deps, locationCreationLimit, ip);
   return { name: created.name };
 }
@@ -54,14 +54,14 @@ export async function createSchool(
     nameKey: toNameKey(input.name),
     cityId: city.id,
   });
-  if (!created) throw new AppError(409, ErrorCode.SchoolExists, Messages.schoolExists);
+  if (!created) throw new AppError(ErrorCode.SchoolExists, Messages.schoolExists);
   await recordEvent(deps, locationCreationLimit, ip);
   return { name: created.name, city: city.name };
 }
 
 async function findCity(db: Database, name: string) {
   const city = await findCityByKey(db, toNameKey(name));
-  if (!city) throw new AppError(422, ErrorCode.CityNotFound, Messages.cityNotFound);
+  if (!city) throw new AppError(ErrorCode.CityNotFound, Messages.cityNotFound);
   return city;
 }
 
@@ -73,6 +73,6 @@ export async function resolveCityAndSchool(
 ): Promise<{ cityId: string; schoolId: string }> {
   const city = await findCity(db, cityName);
   const school = await findSchoolByKey(db, city.id, toNameKey(schoolName));
-  if (!school) throw new AppError(422, ErrorCode.SchoolNotFound, Messages.schoolNotFound);
+  if (!school) throw new AppError(ErrorCode.SchoolNotFound, Messages.schoolNotFound);
   return { cityId: city.id, schoolId: school.id };
 }

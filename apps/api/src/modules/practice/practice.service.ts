@@ -62,10 +62,9 @@ type Topic = PracticeInProgress['topic'];
 
 export const PRACTICE_TOPIC_MISMATCH = 'That attempt is on another topic.';
 
-const sessionNotFound = () =>
-  new AppError(404, ErrorCode.NotFound, PracticeMessages.sessionNotFound);
-const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
-const invalid = (message: string) => new AppError(400, ErrorCode.ValidationFailed, message);
+const sessionNotFound = () => new AppError(ErrorCode.NotFound, PracticeMessages.sessionNotFound);
+const conflict = (code: ErrorCode, message: string) => new AppError(code, message);
+const invalid = (message: string) => new AppError(ErrorCode.ValidationFailed, message);
 
 /** Percent to one decimal; 0 when nothing was answered. */
 export function percentOneDecimal(correct: number, total: number): number {
@@ -295,7 +294,7 @@ export async function startPractice(
     let queue: string[] | null = null;
     if (body.fromExamId) {
       const exam = await findFinishedExam(tx, body.fromExamId, userId);
-      if (!exam) throw new AppError(404, ErrorCode.NotFound, ExamMessages.examNotFound);
+      if (!exam) throw new AppError(ErrorCode.NotFound, ExamMessages.examNotFound);
       if (exam.topic !== body.topic) throw invalid(PRACTICE_TOPIC_MISMATCH);
       source = 'exam-mistakes';
       sourceId = exam.id;
@@ -315,7 +314,7 @@ export async function startPractice(
       );
     }
     if (queue !== null && queue.length === 0) {
-      throw new AppError(422, ErrorCode.ValidationFailed, PracticeMessages.nothingToPractise);
+      throw new AppError(ErrorCode.NotEnoughQuestions, PracticeMessages.nothingToPractise);
     }
     const draft = {
       userId,
@@ -328,7 +327,7 @@ export async function startPractice(
     };
     const first = await chooseFor(tx, { ...draft, queue } as PracticeSessionRow, [], null);
     if (!first) {
-      throw new AppError(422, ErrorCode.ValidationFailed, PracticeMessages.nothingToPractise);
+      throw new AppError(ErrorCode.NotEnoughQuestions, PracticeMessages.nothingToPractise);
     }
     const session = await insertSession(tx, {
       ...draft,

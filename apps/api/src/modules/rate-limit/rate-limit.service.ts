@@ -33,7 +33,7 @@ export function rateLimitedError(
   waitSeconds: number,
   message: string = Messages.rateLimited,
 ): AppError {
-  return new AppError(429, ErrorCode.RateLimited, message, {
+  return new AppError(ErrorCode.RateLimited, message, {
     'retry-after': String(waitSeconds),
   });
 }

@@ -122,7 +122,7 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
 
   const assertConfigured = (provider: SocialProvider) => {
     if (!oidc.isConfigured(provider)) {
-      throw new AppError(404, ErrorCode.ProviderNotConfigured, Messages.providerNotConfigured);
+      throw new AppError(ErrorCode.ProviderNotConfigured, Messages.providerNotConfigured);
     }
   };
 
@@ -172,7 +172,10 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
         summary:
           "Exchange a server-side social sign-in's one-time code (/auth/success?code=...) for { token, user }; only with that sign-in's cookie",
         body: ExchangeCodeRequestSchema,
-        response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: AuthResponseSchema,
+          ...errorResponses(ErrorCode.SocialSignInFailed, ErrorCode.RateLimited),
+        },
       },
     },
     async (request, reply) => {
@@ -205,7 +208,7 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
         schema: {
           tags,
           summary: `Start signing in with ${provider}: redirects to the provider`,
-          response: errorResponses(404),
+          response: errorResponses(ErrorCode.ProviderNotConfigured),
         },
       },
       async (request, reply) => {
@@ -238,7 +241,14 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
               ? `Finish signing in with ${provider}: { token, user } (the SPA's callback screen calls it)`
               : `Finish signing in with ${provider}: redirects to /auth/success?code=... (a one-time code for POST /api/auth/exchange-code; { token, user } for JSON callers)`,
           querystring: ProviderAnswerSchema,
-          response: { 200: AuthResponseSchema, ...errorResponses(401, 404, 429) },
+          response: {
+            200: AuthResponseSchema,
+            ...errorResponses(
+              ErrorCode.SocialSignInFailed,
+              ErrorCode.ProviderNotConfigured,
+              ErrorCode.RateLimited,
+            ),
+          },
         },
       },
       (request, reply) =>
@@ -259,7 +269,7 @@ export const socialAuthRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
             summary: `${provider}'s form POST answer: redirects to /auth/success?code=...`,
             consumes: ['application/x-www-form-urlencoded'],
             body: ProviderAnswerSchema.extend({ user: param, id_token: param }),
-            response: errorResponses(404),
+            response: errorResponses(ErrorCode.ProviderNotConfigured),
           },
         },
         (request, reply) => finishCallback(provider, request, reply, 'redirect'),

@@ -11,7 +11,7 @@ export class SocialSignInError extends AppError {
     readonly reason: string,
     options?: { cause?: unknown },
   ) {
-    super(401, ErrorCode.SocialSignInFailed, Messages.authenticationFailed);
+    super(ErrorCode.SocialSignInFailed, Messages.authenticationFailed);
     this.name = 'SocialSignInError';
     if (options?.cause !== undefined) this.cause = options.cause;
   }

@@ -63,9 +63,8 @@ type Topic = TrialInProgress['topic'];
 /** How many of the student's latest trials a new form avoids repeating. */
 const RECENT_TRIALS = 3;
 
-const trialNotFound = () => new AppError(404, ErrorCode.NotFound, TrialMessages.trialNotFound);
-const questionNotFound = () =>
-  new AppError(404, ErrorCode.NotFound, TrialMessages.questionNotFound);
+const trialNotFound = () => new AppError(ErrorCode.NotFound, TrialMessages.trialNotFound);
+const questionNotFound = () => new AppError(ErrorCode.NotFound, TrialMessages.questionNotFound);
 
 function currentQuestionId(trial: TrialRow): string | undefined {
   return trial.status === 'running' ? trial.questionIds[trial.questionNumber - 1] : undefined;
@@ -249,7 +248,7 @@ export async function generateTrial(
       seed,
     });
     if (form.length === 0) {
-      throw new AppError(422, ErrorCode.ValidationFailed, TrialMessages.bankTooSmall);
+      throw new AppError(ErrorCode.NotEnoughQuestions, TrialMessages.bankTooSmall);
     }
     const trial = await insertTrial(tx, {
       userId,
@@ -310,9 +309,9 @@ export async function answerTrialQuestion(
         // Closed by the clock (unanswered or late), or the same answer re-sent: the result.
         if (!stored.scored) return toResult(tx, trial);
         if (sameAnswer(stored.userAnswer, given)) return toResult(tx, trial, feedbackOf(stored));
-        return new AppError(409, ErrorCode.AlreadyAnswered, TrialMessages.alreadyAnswered);
+        return new AppError(ErrorCode.AlreadyAnswered, TrialMessages.alreadyAnswered);
       }
-      return new AppError(409, ErrorCode.NotCurrentQuestion, TrialMessages.notCurrentQuestion);
+      return new AppError(ErrorCode.NotCurrentQuestion, TrialMessages.notCurrentQuestion);
     }
 
     const currentId = currentQuestionId(trial);
@@ -320,15 +319,15 @@ export async function answerTrialQuestion(
       if (last && last.questionId === body.questionId) {
         if (sameAnswer(last.userAnswer, given))
           return toInProgress(tx, trial, now, feedbackOf(last));
-        throw new AppError(409, ErrorCode.AlreadyAnswered, TrialMessages.alreadyAnswered);
+        throw new AppError(ErrorCode.AlreadyAnswered, TrialMessages.alreadyAnswered);
       }
-      throw new AppError(409, ErrorCode.NotCurrentQuestion, TrialMessages.notCurrentQuestion);
+      throw new AppError(ErrorCode.NotCurrentQuestion, TrialMessages.notCurrentQuestion);
     }
 
     const expiryCredible = body.timerExpired === true && isExpiryCredible(trial.deadline, now);
     if (given === '') {
       if (!expiryCredible) {
-        throw new AppError(400, ErrorCode.ValidationFailed, TrialMessages.answerRequired);
+        throw new AppError(ErrorCode.ValidationFailed, TrialMessages.answerRequired);
       }
       const ended = await finalise(tx, trial, answers, now, {
         reason: 'time',

@@ -1,4 +1,5 @@
-import { ApiErrorSchema, ApiRoutes } from '@exam/contract';
+import { ApiErrorSchema, ApiRoutes, ErrorTable } from '@exam/contract';
+import type { ErrorCode } from '@exam/contract';
 import type { FuzzRequest, FuzzResponse } from './fuzz-request';
 import type { Operation } from './route-table';
 
@@ -119,9 +120,28 @@ export function checkContract(
   const parsed = parseJson(response.body);
   if (!parsed.ok) return [`body is not JSON: ${response.body.slice(0, 200)}`];
   const result = schema.safeParse(parsed.value);
-  return result.success
-    ? []
-    : [`body does not match the ${response.status} schema: ${result.error.message.slice(0, 400)}`];
+  if (!result.success) {
+    return [
+      `body does not match the ${response.status} schema: ${result.error.message.slice(0, 400)}`,
+    ];
+  }
+  return response.status >= 400 ? checkErrorCode(response.status, parsed.value, operation) : [];
+}
+
+/**
+ * An error's code has the status of its row in the contract's error table (docs/decisions/029),
+ * and the operation's description lists it at that status.
+ */
+function checkErrorCode(status: number, body: unknown, operation: Operation | undefined): string[] {
+  const code = (body as { code?: unknown }).code as ErrorCode;
+  const row = ErrorTable[code] as (typeof ErrorTable)[ErrorCode] | undefined;
+  if (!row) return [`error code ${String(code)} is not in the error table`];
+  if (row.status !== status) return [`${code} answered with ${status}, its row says ${row.status}`];
+  const declared = operation?.errorCodes.get(status);
+  if (operation && !declared?.includes(code)) {
+    return [`${code} is not documented at ${status} for ${operation.method} ${operation.path}`];
+  }
+  return [];
 }
 
 /** A request the generator knows is invalid must be refused. */

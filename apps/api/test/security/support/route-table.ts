@@ -33,6 +33,8 @@ export interface Operation {
   secured: boolean;
   /** Declared statuses, each with the zod schema of its JSON body (undefined: no body). */
   responses: Map<number, z.ZodType | undefined>;
+  /** Declared error statuses, each with the codes it stands for (its `x-error-codes`). */
+  errorCodes: Map<number, string[]>;
 }
 
 interface OpenApiParameter {
@@ -75,6 +77,15 @@ function responsesOf(operation: OpenApiOperation): Map<number, z.ZodType | undef
   return responses;
 }
 
+function errorCodesOf(operation: OpenApiOperation): Map<number, string[]> {
+  const codes = new Map<number, string[]>();
+  for (const [status, response] of Object.entries(operation.responses ?? {})) {
+    const listed = response.content?.['application/json']?.schema?.['x-error-codes'];
+    if (Array.isArray(listed)) codes.set(Number(status), listed as string[]);
+  }
+  return codes;
+}
+
 function toOperation(path: string, method: string, operation: OpenApiOperation): Operation {
   const content = operation.requestBody?.content ?? {};
   const [bodyType, media] = Object.entries(content)[0] ?? [];
@@ -87,6 +98,7 @@ function toOperation(path: string, method: string, operation: OpenApiOperation):
     bodyRequired: operation.requestBody?.required ?? false,
     secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
     responses: responsesOf(operation),
+    errorCodes: errorCodesOf(operation),
   };
 }
 

@@ -70,7 +70,7 @@ describe('DeleteAccountSection', () => {
   it('shows a wrong password and keeps the student signed in', async () => {
     renderSection(() =>
       jsonResponse(
-        { message: Messages.deletePasswordIncorrect, code: ErrorCode.InvalidCredentials },
+        { message: Messages.deletePasswordIncorrect, code: ErrorCode.ReauthenticationFailed },
         { status: 400 },
       ),
     );
