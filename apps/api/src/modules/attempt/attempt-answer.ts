@@ -19,7 +19,8 @@ import type {
 } from './attempt-strategy';
 
 export interface AnswerDeps extends AttemptDeps {
-  questions: ServedQuestions;
+  /** The questions are read through the app's cache (decision 028). */
+  bankCaches: { questions: ServedQuestions };
 }
 
 /**
@@ -99,7 +100,7 @@ export async function answerAttempt<
       return kind.result(tx, ended);
     }
 
-    const question = await deps.questions.get(tx, currentId);
+    const question = await deps.bankCaches.questions.get(tx, currentId);
     const lessonId = question && (await kind.currentLessonId(tx, attempt));
     if (!question || !lessonId) throw new Error(`${kind.name} ${attempt.id} lost its question`);
     const marked = markAnswer(question, given, 'text');

@@ -76,6 +76,17 @@ export async function finaliseAttempt<Row extends AttemptRow, Answer extends Att
   });
 }
 
+/** Finalises an attempt with the answers it has stored. */
+async function finaliseAsItStands(
+  tx: Database,
+  kind: AnyStrategy,
+  attempt: AttemptRow,
+  now: Date,
+  end: AttemptEnd,
+): Promise<void> {
+  await finaliseAttempt(tx, kind, attempt, await kind.listAnswers(tx, attempt.id), now, end);
+}
+
 /** The deadline passed with its grace: the question on screen is closed unanswered. */
 const OVERDUE: AttemptEnd = { reason: 'time', timerExpired: true, closeCurrent: { answer: '' } };
 
@@ -97,14 +108,7 @@ export async function finaliseOverdueAttempts(
     await deps.db.transaction(async (tx) => {
       const attempt = await kind.lockById(tx, id);
       if (!attempt || attempt.status !== 'running' || !isOverdue(attempt.deadline, now)) return;
-      await finaliseAttempt(
-        tx,
-        kind,
-        attempt,
-        await kind.listAnswers(tx, attempt.id),
-        now,
-        OVERDUE,
-      );
+      await finaliseAsItStands(tx, kind, attempt, now, OVERDUE);
     });
   }
   return ids.length;
@@ -129,14 +133,13 @@ export async function startAttempt<Row extends AttemptRow, InProgress>(
     for (const running of await kind.listRunning(tx, userId)) {
       const attempt = await kind.lockById(tx, running.id);
       if (!attempt || attempt.status !== 'running') continue;
-      const overdue = isOverdue(attempt.deadline, now);
-      await finaliseAttempt(
+      const replaced = { reason: 'replaced', timerExpired: false };
+      await finaliseAsItStands(
         tx,
         kind,
         attempt,
-        await kind.listAnswers(tx, attempt.id),
         now,
-        overdue ? OVERDUE : { reason: 'replaced', timerExpired: false },
+        isOverdue(attempt.deadline, now) ? OVERDUE : replaced,
       );
     }
     return kind.inProgress(tx, await create(tx, now), now);
@@ -169,6 +172,21 @@ export async function attemptState<InProgress, Result>(
   return attempt.status === 'finished'
     ? kind.result(deps.db, attempt)
     : kind.inProgress(deps.db, attempt, deps.clock.now());
+}
+
+/** What every list of finished attempts shows of each, whatever its kind. */
+export function finishedSummary(
+  attempt: AttemptRow & {
+    finishedAt: Date | null;
+    averageTimeSpent: number;
+    timerExpired: boolean;
+  },
+) {
+  return {
+    date: (attempt.finishedAt ?? attempt.startedAt).toISOString(),
+    averageTimeSpent: attempt.averageTimeSpent,
+    timerExpired: attempt.timerExpired,
+  };
 }
 
 /** What every running attempt shows of its current question, with the server's time. */

@@ -103,6 +103,8 @@ export interface AttemptStrategy<
   find(db: Database, id: string, userId: string): Promise<Row | undefined>;
   listRunning(db: Database, userId: string): Promise<Row[]>;
   listOverdueIds(db: Database, before: Date, userId?: string): Promise<string[]>;
+  /** The student's finished attempts worth listing, newest first. */
+  listPast(db: Database, userId: string): Promise<Row[]>;
   listAnswers(db: Database, attemptId: string): Promise<Answer[]>;
   insertAnswer(tx: Database, attempt: Row, answer: NewAttemptAnswer): Promise<Answer>;
 

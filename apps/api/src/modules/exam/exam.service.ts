@@ -9,20 +9,13 @@ import type {
 } from '@exam/contract';
 import { ErrorCode, ExamMessages } from '@exam/contract';
 import { AppError } from '../../lib/app-error';
-import { answerAttempt } from '../attempt/attempt-answer';
-import {
-  attemptState,
-  currentAttempt,
-  finaliseOverdueAttempts,
-  findReviewQuestion,
-  startAttempt,
-} from '../attempt/attempt-lifecycle';
-import { BankCaches } from '../attempt/bank-caches';
+import { attemptCalls } from '../attempt/attempt-calls';
+import { findReviewQuestion, finishedSummary, startAttempt } from '../attempt/attempt-lifecycle';
+import type { ExamRow } from './exam.repository';
 import {
   findExam,
   insertExam,
   listAnswersWithCorrect,
-  listPastExams,
   listRevealedQuestionIds,
   wasInFinishedExam,
 } from './exam.repository';
@@ -35,23 +28,20 @@ export const EXAM_TOPIC_MISMATCH = 'This answer is for another topic than the ex
 
 const examNotFound = () => new AppError(404, ErrorCode.NotFound, ExamMessages.examNotFound);
 
-/**
- * Finalises running exams past their deadline and grace (one user's, or everybody's for the
- * periodic sweep). Returns how many it finished.
- */
-export function finaliseOverdueExams(deps: ExamDeps, userId?: string): Promise<number> {
-  return finaliseOverdueAttempts(deps, examStrategy(deps), userId);
+/** A finished exam as the list of past exams shows it. */
+function toPastExam(exam: ExamRow): PastExam {
+  const incorrectAnswers = exam.totalQuestions - exam.correctAnswers;
+  const { performance, totalQuestions } = exam;
+  return {
+    examId: exam.id,
+    ...finishedSummary(exam),
+    performance,
+    incorrectAnswers,
+    totalQuestions,
+  };
 }
 
-/**
- * The periodic sweep (server.ts): finishes every abandoned exam. Without the app's caches it
- * builds the engines it needs for this sweep only.
- */
-export function sweepOverdueExams(
-  deps: Omit<ExamDeps, 'bankCaches'> & { bankCaches?: BankCaches },
-): Promise<number> {
-  return finaliseOverdueExams({ ...deps, bankCaches: deps.bankCaches ?? new BankCaches(deps.db) });
-}
+const examCalls = attemptCalls(examStrategy, { key: 'exam', toPast: toPastExam });
 
 /** Starts an exam at the engine's first question; a running one is finished as it stands. */
 export async function generateExam(
@@ -92,49 +82,25 @@ export function answerQuestion(
   userId: string,
   body: NextQuestionBody,
 ): Promise<ExamProgress> {
-  return answerAttempt(
-    { ...deps, questions: deps.bankCaches.questions },
-    examStrategy(deps),
-    userId,
-    { ...body, attemptId: body.examId },
-    (exam) => {
-      if (exam.topic !== body.topic) {
-        throw new AppError(400, ErrorCode.ValidationFailed, EXAM_TOPIC_MISMATCH);
-      }
-    },
-  );
+  return examCalls.answer(deps, userId, { ...body, attemptId: body.examId }, (exam) => {
+    if (exam.topic !== body.topic) {
+      throw new AppError(400, ErrorCode.ValidationFailed, EXAM_TOPIC_MISMATCH);
+    }
+  });
 }
 
-/** The caller's running exam, if any (overdue ones are finished first). */
-export async function getCurrentExam(
-  deps: ExamDeps,
-  userId: string,
-): Promise<{ exam: ExamInProgress | null }> {
-  return { exam: await currentAttempt(deps, examStrategy(deps), userId) };
-}
-
-/** A running exam's question and time, or a finished exam's result. */
-export function getExamState(
-  deps: ExamDeps,
-  userId: string,
-  examId: string,
-): Promise<ExamProgress> {
-  return attemptState(deps, examStrategy(deps), userId, examId);
-}
-
-export async function getPastExams(deps: ExamDeps, userId: string): Promise<PastExam[]> {
-  await finaliseOverdueExams(deps, userId);
-  const rows = await listPastExams(deps.db, userId);
-  return rows.map((exam) => ({
-    examId: exam.id,
-    date: (exam.finishedAt ?? exam.startedAt).toISOString(),
-    performance: exam.performance,
-    averageTimeSpent: exam.averageTimeSpent,
-    incorrectAnswers: exam.totalQuestions - exam.correctAnswers,
-    totalQuestions: exam.totalQuestions,
-    timerExpired: exam.timerExpired,
-  }));
-}
+/**
+ * The shared calls of attempt-calls.ts: the caller's running exam if any; a running exam's
+ * question and time or a finished one's result; the caller's finished exams, newest first;
+ * overdue exams finalised (one user's, or everybody's), and the periodic sweep (server.ts).
+ */
+export const {
+  current: getCurrentExam,
+  state: getExamState,
+  past: getPastExams,
+  finaliseOverdue: finaliseOverdueExams,
+  sweep: sweepOverdueExams,
+} = examCalls;
 
 /** A finished exam's details; a running, missing or someone else's exam is the same 404. */
 export async function getExamDetails(

@@ -14,6 +14,7 @@ import {
   findExam,
   insertAnswer,
   listAnswers,
+  listPastExams,
   listOverdueExamIds,
   listRevealedQuestionIds,
   listRunningExams,
@@ -126,12 +127,7 @@ export function examStrategy(deps: ExamDeps): ExamStrategy {
   const questions = deps.bankCaches.questions;
   return {
     name: 'exam',
-    messages: {
-      notFound: ExamMessages.examNotFound,
-      notCurrentQuestion: ExamMessages.notCurrentQuestion,
-      alreadyAnswered: ExamMessages.alreadyAnswered,
-      answerRequired: ExamMessages.answerRequired,
-    },
+    messages: { ...ExamMessages, notFound: ExamMessages.examNotFound },
     bankOf,
     async prepare() {
       // Every topic's engine, loaded before a transaction (PGlite has one connection).
@@ -146,6 +142,7 @@ export function examStrategy(deps: ExamDeps): ExamStrategy {
     find: findExam,
     listRunning: listRunningExams,
     listOverdueIds: listOverdueExamIds,
+    listPast: listPastExams,
     listAnswers,
     insertAnswer: (tx, exam, answer) => insertAnswer(tx, { examId: exam.id, ...answer }),
     currentQuestionId: (exam) => exam.currentQuestionId,

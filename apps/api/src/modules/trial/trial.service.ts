@@ -9,22 +9,15 @@ import type {
 } from '@exam/contract';
 import { ErrorCode, TOPICS, TrialMessages } from '@exam/contract';
 import { AppError } from '../../lib/app-error';
-import { answerAttempt } from '../attempt/attempt-answer';
-import {
-  attemptState,
-  currentAttempt,
-  finaliseOverdueAttempts,
-  findReviewQuestion,
-  startAttempt,
-} from '../attempt/attempt-lifecycle';
-import { BankCaches } from '../attempt/bank-caches';
+import { attemptCalls } from '../attempt/attempt-calls';
+import { findReviewQuestion, finishedSummary, startAttempt } from '../attempt/attempt-lifecycle';
 import { drawTrialBlueprint } from './trial.blueprint';
+import type { TrialRow } from './trial.repository';
 import {
   findTrial,
   insertTrial,
   listAnswers,
   listBlueprintPool,
-  listPastTrials,
   listRecentTrialQuestionIds,
   listTemplateIds,
   listTopicLessonIds,
@@ -44,20 +37,19 @@ const trialNotFound = () => new AppError(404, ErrorCode.NotFound, TrialMessages.
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/**
- * Finalises running trials past their deadline and grace (one user's, or everybody's for the
- * periodic sweep). Returns how many it finished.
- */
-export function finaliseOverdueTrials(deps: TrialDeps, userId?: string): Promise<number> {
-  return finaliseOverdueAttempts(deps, trialStrategy(deps), userId);
+/** A finished trial as the list of past trials shows it. */
+function toPastTrial(trial: TrialRow): PastTrial {
+  const { correctAnswers, timeTaken } = trial;
+  return {
+    trialId: trial.id,
+    ...finishedSummary(trial),
+    ...trialScore(trial),
+    correctAnswers,
+    timeTaken,
+  };
 }
 
-/** The periodic sweep (server.ts): finishes every abandoned trial. */
-export function sweepOverdueTrials(
-  deps: Omit<TrialDeps, 'bankCaches'> & { bankCaches?: BankCaches },
-): Promise<number> {
-  return finaliseOverdueTrials({ ...deps, bankCaches: deps.bankCaches ?? new BankCaches(deps.db) });
-}
+const trialCalls = attemptCalls(trialStrategy, { key: 'trial', toPast: toPastTrial });
 
 /** Starts a trial at its first question; a running one is finished as it stands. */
 export function generateTrial(
@@ -105,45 +97,21 @@ export function answerTrialQuestion(
   userId: string,
   body: TrialNextBody,
 ): Promise<TrialProgress> {
-  return answerAttempt(
-    { ...deps, questions: deps.bankCaches.questions },
-    trialStrategy(deps),
-    userId,
-    { ...body, attemptId: body.trialId },
-  );
+  return trialCalls.answer(deps, userId, { ...body, attemptId: body.trialId });
 }
 
-/** The caller's running trial, if any (overdue ones are finished first). */
-export async function getCurrentTrial(
-  deps: TrialDeps,
-  userId: string,
-): Promise<{ trial: TrialInProgress | null }> {
-  return { trial: await currentAttempt(deps, trialStrategy(deps), userId) };
-}
-
-/** A running trial's question and time, or a finished trial's result. */
-export function getTrialState(
-  deps: TrialDeps,
-  userId: string,
-  trialId: string,
-): Promise<TrialProgress> {
-  return attemptState(deps, trialStrategy(deps), userId, trialId);
-}
-
-/** The caller's finished trials, newest first. */
-export async function getPastTrials(deps: TrialDeps, userId: string): Promise<PastTrial[]> {
-  await finaliseOverdueTrials(deps, userId);
-  const rows = await listPastTrials(deps.db, userId);
-  return rows.map((trial) => ({
-    trialId: trial.id,
-    date: (trial.finishedAt ?? trial.startedAt).toISOString(),
-    ...trialScore(trial),
-    correctAnswers: trial.correctAnswers,
-    timeTaken: trial.timeTaken,
-    averageTimeSpent: trial.averageTimeSpent,
-    timerExpired: trial.timerExpired,
-  }));
-}
+/**
+ * The shared calls of attempt-calls.ts: the caller's running trial if any; a running trial's
+ * question and time or a finished one's result; the caller's finished trials, newest first;
+ * overdue trials finalised (one user's, or everybody's), and the periodic sweep (server.ts).
+ */
+export const {
+  current: getCurrentTrial,
+  state: getTrialState,
+  past: getPastTrials,
+  finaliseOverdue: finaliseOverdueTrials,
+  sweep: sweepOverdueTrials,
+} = trialCalls;
 
 /** A finished trial's questions and time per question; running, missing or not theirs: 404. */
 export async function getTrialDetails(

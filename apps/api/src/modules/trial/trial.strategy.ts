@@ -12,6 +12,7 @@ import {
   insertAnswer,
   listAnswers,
   listAnswersWithQuestions,
+  listPastTrials,
   listOverdueTrialIds,
   listRunningTrials,
   lockTrial,
@@ -103,18 +104,14 @@ export function trialStrategy(deps: TrialDeps): TrialStrategy {
   const questions = deps.bankCaches.questions;
   return {
     name: 'trial',
-    messages: {
-      notFound: TrialMessages.trialNotFound,
-      notCurrentQuestion: TrialMessages.notCurrentQuestion,
-      alreadyAnswered: TrialMessages.alreadyAnswered,
-      answerRequired: TrialMessages.answerRequired,
-    },
+    messages: { ...TrialMessages, notFound: TrialMessages.trialNotFound },
     prepare: () => Promise.resolve(),
     lock: lockTrial,
     lockById: lockTrialById,
     find: findTrial,
     listRunning: listRunningTrials,
     listOverdueIds: listOverdueTrialIds,
+    listPast: listPastTrials,
     listAnswers,
     insertAnswer: (tx, trial, { nextQuestionId: _paperIsFixed, ...answer }) =>
       insertAnswer(tx, { trialId: trial.id, ...answer }),
