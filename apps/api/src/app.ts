@@ -12,6 +12,7 @@ import { systemClock } from './lib/clock';
 import { accountRoutes } from './modules/account/account.routes';
 import type { AdminOptions } from './modules/admin/admin-options';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { BankCaches } from './modules/attempt/bank-caches';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
 import { examRoutes } from './modules/exam/exam.routes';
@@ -38,6 +39,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Waits for background work (mail being sent). Tests call it before reading a mailbox. */
     drainBackgroundTasks(): Promise<void>;
+    /**
+     * What the attempts keep in memory from the question bank (decision 028). Whoever changes
+     * the bank in this process (an import, a sync, a teacher's edit) calls
+     * `app.bankCaches.invalidate()` afterwards.
+     */
+    bankCaches: BankCaches;
   }
 }
 
@@ -90,6 +97,7 @@ export async function buildApp(
     mailer: options.mailer,
     clock: options.clock ?? systemClock,
     background: new BackgroundTasks(app.log),
+    bankCaches: new BankCaches(options.db),
   };
 
   // Request and response bodies are validated and serialized by the contract's zod schemas.
@@ -117,6 +125,7 @@ export async function buildApp(
   };
   registerAdminAuth(app, adminAccess);
   app.decorate('drainBackgroundTasks', () => deps.background.drain());
+  app.decorate('bankCaches', deps.bankCaches);
   app.addHook('onClose', async () => {
     await deps.background.drain();
   });

@@ -50,17 +50,6 @@ async function main(): Promise<void> {
   await purge();
   // unref: this timer alone never keeps the process alive.
   const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
-  // Abandoned exams and trials are finalised here too, not only when their student comes back.
-  const sweep = async () => {
-    const deps = { db: database.db, clock: systemClock, config };
-    await sweepOverdueExams(deps).catch((error: unknown) =>
-      logger.warn({ err: error }, 'Finalising overdue exams failed; will retry later'),
-    );
-    await sweepOverdueTrials(deps).catch((error: unknown) =>
-      logger.warn({ err: error }, 'Finalising overdue trials failed; will retry later'),
-    );
-  };
-  const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
   // Scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS; off by default; decision 022).
   const { dir: backupDir, everyHours, keep } = config.backup;
   const schedule =
@@ -78,6 +67,18 @@ async function main(): Promise<void> {
       ...(schedule ? { backupHealth: () => schedule.health() } : {}),
     },
   });
+
+  // Abandoned exams and trials are finalised here too, not only when their student comes back.
+  const sweep = async () => {
+    const deps = { db: database.db, clock: systemClock, config, bankCaches: app.bankCaches };
+    await sweepOverdueExams(deps).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Finalising overdue exams failed; will retry later'),
+    );
+    await sweepOverdueTrials(deps).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Finalising overdue trials failed; will retry later'),
+    );
+  };
+  const sweepTimer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,7 +4,7 @@ import type { CheckAnswerResponse, PracticeInProgress } from '@exam/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceSessions, questions } from '../src/db/schema';
-import { markTextAnswer } from '../src/modules/bank/question-dto';
+import { markAnswer } from '../src/modules/bank/mark-answer';
 import { TOPIC } from './helpers/exam';
 import { createUser } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
@@ -12,7 +12,7 @@ import { createTestApp } from './helpers/test-app';
 
 /**
  * The stored marking fields reach the checker wherever a short answer is marked: practice
- * (check-answer) and exams and trials (markTextAnswer), with the checker's reason.
+ * (check-answer) and exams and trials (markAnswer), with the checker's reason.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -55,16 +55,18 @@ describe('marking fields of the seeded bank', () => {
     const practice = await checkInPractice(row.id, decimal);
     expect(practice).toMatchObject({ isCorrect: false });
     expect(practice.reason).toMatch(/^Give the exact value/);
-    expect(markTextAnswer(row, decimal)).toMatchObject({ isCorrect: false });
-    expect(markTextAnswer(row, row.answer)).toMatchObject({ isCorrect: true });
+    expect(markAnswer(row, decimal, 'text')).toMatchObject({ isCorrect: false });
+    expect(markAnswer(row, row.answer, 'text')).toMatchObject({ isCorrect: true });
   });
 
   it('refuses another unit and accepts the unit in any spelling', async () => {
     const row = await shippedShortAnswer(eq(questions.unit, 'cm'));
     const wrongUnit = await checkInPractice(row.id, `${row.answer} m`);
     expect(wrongUnit).toMatchObject({ isCorrect: false, reason: 'The answer is in cm' });
-    expect(markTextAnswer(row, `${row.answer} centimetres.`)).toMatchObject({ isCorrect: true });
-    expect(markTextAnswer(row, `${row.answer} km`)).toMatchObject({
+    expect(markAnswer(row, `${row.answer} centimetres.`, 'text')).toMatchObject({
+      isCorrect: true,
+    });
+    expect(markAnswer(row, `${row.answer} km`, 'text')).toMatchObject({
       isCorrect: false,
       reason: 'The answer is in cm',
     });
@@ -75,12 +77,12 @@ describe('marking fields of the seeded bank', () => {
     const truth = row.trueValue ?? 0;
     const places = row.decimals ?? 0;
     // One place finer and correct: accepted; the key plus half a unit at that place: refused.
-    expect(markTextAnswer(row, truth.toFixed(places + 1)).isCorrect).toBe(true);
+    expect(markAnswer(row, truth.toFixed(places + 1), 'text').isCorrect).toBe(true);
     const off = (Number(row.answer.replace(/[^\d.-]/g, '')) + 0.5 * 10 ** -places).toFixed(
       places + 1,
     );
     if (Math.abs(Number(off) - truth) > 0.5 * 10 ** -(places + 1)) {
-      expect(markTextAnswer(row, off).isCorrect).toBe(false);
+      expect(markAnswer(row, off, 'text').isCorrect).toBe(false);
     }
   });
 });

@@ -17,6 +17,7 @@ import { ApiRoutes, ErrorCode } from '@exam/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { toNameKey } from '../../lib/name-key';
+import { markingFieldsOf } from './mark-answer';
 import type { NewFigureRow, NewQuestionRow, QuestionPresentation } from './bank.repository';
 import {
   countFigures,
@@ -453,13 +454,7 @@ export async function exportQuestions(db: Database): Promise<string[]> {
       graph,
       difficulty: Math.round(question.irtB * 1000) / 1000,
       explanation: question.explanation,
-      tolerance: question.tolerance ?? undefined,
-      decimals: question.decimals ?? undefined,
-      trueValue: question.trueValue ?? undefined,
-      exact: question.exact,
-      unit: question.unit ?? undefined,
-      kind: question.answerKind ?? undefined,
-      synonyms: question.synonyms ?? undefined,
+      ...markingFieldsOf(question),
     });
   });
 }

@@ -16,12 +16,14 @@ export interface TopicBank {
   engine: CatEngine;
   /** Lessons that have active questions, in teaching order. */
   lessons: readonly { id: string; name: string }[];
+  /** The ids of the engine's items (fixed for the engine's life). */
+  itemIds: ReadonlySet<string>;
 }
 
 /**
  * One CAT engine per topic, built lazily from the active questions and the exposure counters
- * stored in the database (so a restart keeps them). Held per database handle, which is one per
- * process in production; tests with their own database get their own engines.
+ * stored in the database (so a restart keeps them). One instance per app (BankCaches, decision
+ * 028): `clear()` drops the engines, and the next request builds them from the bank as it is.
  */
 export class ExamEngines {
   private readonly banks = new Map<string, Promise<TopicBank>>();
@@ -32,24 +34,21 @@ export class ExamEngines {
   get(topic: string): Promise<TopicBank> {
     let bank = this.banks.get(topic);
     if (!bank) {
-      bank = buildTopicBank(this.db, topic);
+      const building = buildTopicBank(this.db, topic);
       // A failed build (database down) is retried by the next request.
-      bank.catch(() => this.banks.delete(topic));
-      this.banks.set(topic, bank);
+      building.catch(() => {
+        if (this.banks.get(topic) === building) this.banks.delete(topic);
+      });
+      this.banks.set(topic, building);
+      bank = building;
     }
     return bank;
   }
-}
 
-const enginesByDatabase = new WeakMap<Database, ExamEngines>();
-
-export function examEnginesFor(db: Database): ExamEngines {
-  let engines = enginesByDatabase.get(db);
-  if (!engines) {
-    engines = new ExamEngines(db);
-    enginesByDatabase.set(db, engines);
+  /** Forgets every engine (after the bank changed); a build under way serves its callers only. */
+  clear(): void {
+    this.banks.clear();
   }
-  return engines;
 }
 
 async function buildTopicBank(db: Database, topic: string): Promise<TopicBank> {
@@ -84,5 +83,5 @@ async function buildTopicBank(db: Database, topic: string): Promise<TopicBank> {
       exposureCounts,
     },
   );
-  return { topic, engine, lessons };
+  return { topic, engine, lessons, itemIds: new Set(engine.items().map((item) => item.id)) };
 }

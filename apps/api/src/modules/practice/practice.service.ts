@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { checkAnswer } from '@exam/bank';
 import { createRng } from '@exam/cat';
 import type {
   CheckAnswerBody,
@@ -20,6 +19,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { normaliseOption, timeSpentSeconds } from '../../lib/attempt-rules';
+import { chosenOption, isSameAnswer, markAnswer } from '../bank/mark-answer';
 import { oneDecimal } from '../../lib/one-decimal';
 import { findQuestion } from '../bank/bank.repository';
 import {
@@ -27,10 +27,10 @@ import {
   attemptStarts,
   countStudentEvent,
 } from '../rate-limit/student-limits';
-import { toCheckable, toQuestion } from '../bank/question-dto';
-import type { QuestionRow } from '../bank/question-row';
+import { toQuestion } from '../bank/question-dto';
 import type { PracticeItem } from './practice.choice';
 import { chooseNextQuestion } from './practice.choice';
+import type { QuestionRow } from '../bank/question-row';
 import type { PracticeAnswerRow, PracticeSessionRow } from './practice.repository';
 import {
   findFinishedExam,
@@ -76,52 +76,10 @@ function secondsBetween(from: Date, to: Date): number {
   return Math.max(0, Math.floor((to.getTime() - from.getTime()) / 1000));
 }
 
-/** An MCQ answer is the option's index as a string ('0'..'n-1'); anything else is a 400. */
-function chosenOption(question: QuestionRow, given: string): string {
-  const options = question.options ?? [];
-  if (!/^\d{1,3}$/.test(given)) throw invalid(PracticeMessages.optionInvalid);
-  const option = options[Number(given)];
-  if (option === undefined) throw invalid(PracticeMessages.optionInvalid);
-  return option;
-}
-
-/**
- * What a wrong option tells the student: the bank tags each distractor with the mistake it
- * represents ('used cos for sin'). '' when the option has no tag; a right option needs no reason.
- */
-export function mistakeBehind(question: QuestionRow, option: string): string {
-  const tag = (question.distractorTags ?? []).find(
-    (distractor) => normaliseOption(distractor.option) === normaliseOption(option),
-  );
-  return tag ? `A common mistake gives this option: ${tag.mistake}.` : '';
-}
-
-/** Marks an answer (already trimmed and non-empty) with the bank's checker. */
-function mark(
-  question: QuestionRow,
-  given: string,
-): { userAnswer: string; isCorrect: boolean; reason: string } {
-  if (question.type === 'MCQ') {
-    const option = chosenOption(question, given);
-    const result = checkAnswer(
-      { type: 'MCQ', answer: question.answer, options: question.options ?? [], mode: 'index' },
-      given,
-    );
-    return {
-      userAnswer: option,
-      isCorrect: result.correct,
-      reason: result.correct ? '' : mistakeBehind(question, option),
-    };
-  }
-  // Every marking field of the question (exact, unit, true value...): bank/question-dto.
-  const result = checkAnswer(toCheckable(question), given);
-  return { userAnswer: given, isCorrect: result.correct, reason: result.reason };
-}
-
 /** Whether `given` is the answer already locked in `row` (an MCQ index is read as its option). */
 function sameAnswer(question: QuestionRow, row: PracticeAnswerRow, given: string): boolean {
-  const text = question.type === 'MCQ' ? chosenOption(question, given) : given;
-  return normaliseOption(text) === normaliseOption(row.userAnswer);
+  const text = question.type === 'MCQ' ? chosenOption(question, given, 'index') : given;
+  return isSameAnswer(row.userAnswer, text);
 }
 
 function correctOf(question: QuestionRow): { text: string; index: number | null } {
@@ -385,7 +343,7 @@ async function lockIn(
     ? await findQuestion(tx, session.currentQuestionId)
     : undefined;
   if (!question) throw new Error(`practice session ${session.id} lost its question`);
-  const marked = mark(question, given);
+  const marked = markAnswer(question, given, 'index');
   const servedAt = session.currentServedAt ?? session.startedAt;
   const row = await insertAnswer(tx, {
     sessionId: session.id,

@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database';
 import { examAnswers, exams, questions, trialAnswers, trials } from '../../../src/db/schema';
 import { clampUnit, normaliseOption } from '../../../src/lib/attempt-rules';
-import { markTextAnswer } from '../../../src/modules/bank/question-dto';
-import { examEnginesFor } from '../../../src/modules/exam/exam.engine';
+import { markAnswer } from '../../../src/modules/bank/mark-answer';
+import { ExamEngines } from '../../../src/modules/exam/exam.engine';
 import type { AttemptEntry, AttemptKind, Ledger } from './ledger';
 
 /** A stored answer row, the same for exams and trials. */
@@ -126,7 +126,7 @@ export async function verifyDatabase(
   const attempts = await readAttempts(db);
   const answers = groupBy(await readAnswers(db), (row) => row.attemptId);
   const questionRows = new Map((await db.select().from(questions)).map((row) => [row.id, row]));
-  const engines = examEnginesFor(db);
+  const engines = new ExamEngines(db);
   let unseenReplaced = 0;
   let closedByTime = 0;
 
@@ -265,7 +265,7 @@ function checkRows(
       problems.push(`${label}: question ${row.questionId} is not in the bank`);
       continue;
     }
-    const expected = row.scored ? markTextAnswer(question, row.userAnswer).isCorrect : false;
+    const expected = row.scored ? markAnswer(question, row.userAnswer, 'text').isCorrect : false;
     if (row.isCorrect !== expected) {
       problems.push(
         `${label}: question ${row.position} marked ${row.isCorrect}, the checker says ${expected}`,
