@@ -647,6 +647,10 @@ describe('privacy and validation', () => {
     const tooLong = await sendAnswer(t, user.token, exam, 'x'.repeat(501));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ message: ExamMessages.answerTooLong });
+    // PostgreSQL cannot store a NUL in text: refused as bad input, never a 500.
+    const withNul = await sendAnswer(t, user.token, exam, '7\u0000');
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json()).toMatchObject({ message: ExamMessages.answerHasNul });
     const badState = await get(fillRoute(ApiRoutes.exam.state, { id: 'nope' }), user.token);
     expect(badState.statusCode).toBe(400);
     expect(badState.json()).toMatchObject({ message: ExamMessages.examIdInvalid });

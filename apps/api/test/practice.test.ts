@@ -747,6 +747,14 @@ describe('privacy and validation', () => {
         },
       ],
       [
+        ApiRoutes.practice.checkAnswer,
+        { practiceId: session.practiceId, questionId: session.question.id, answer: '7\u0000' },
+      ],
+      [
+        ApiRoutes.practice.nextQuestion,
+        { practiceId: session.practiceId, questionId: session.question.id, answer: '7\u0000' },
+      ],
+      [
         ApiRoutes.practice.nextQuestion,
         {
           practiceId: session.practiceId,

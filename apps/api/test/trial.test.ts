@@ -607,6 +607,7 @@ describe('privacy and validation', () => {
       trialBody(trial, ''),
       trialBody(trial, '   '),
       trialBody(trial, 'x'.repeat(501)),
+      trialBody(trial, '7\u0000'),
       { ...trialBody(trial, '1'), trialId: 'nope' },
       { ...trialBody(trial, '1'), extra: true },
       { trialId: trial.trialId },

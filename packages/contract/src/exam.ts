@@ -17,6 +17,8 @@ export const ExamMessages = {
   unknownTopic: 'Unknown topic. Please choose a topic from the list.',
   answerRequired: 'Please enter an answer before going to the next question.',
   answerTooLong: 'The answer is too long (at most 500 characters).',
+  answerHasNul:
+    'The answer contains a hidden character that cannot be saved. Please type it again.',
   notCurrentQuestion:
     'This answer is for a question that is not the current one. Reload the exam to continue.',
   alreadyAnswered: 'This question has already been answered with a different answer.',
@@ -27,6 +29,17 @@ export const ExamMessages = {
 
 /** Longest answer accepted (a short answer is a number or a short expression). */
 export const ANSWER_MAX_LENGTH = 500;
+
+/**
+ * A typed answer as exams, trials and practice store it: at most ANSWER_MAX_LENGTH characters and
+ * no NUL, which PostgreSQL cannot store in text (a NUL reached the database as a 500 before). Other
+ * control characters stay: a new line is a legitimate part of the 4-row answer box.
+ */
+export const answerTextSchema = (tooLong: string = ExamMessages.answerTooLong) =>
+  z
+    .string()
+    .max(ANSWER_MAX_LENGTH, { error: tooLong })
+    .refine((value) => !value.includes('\u0000'), { error: ExamMessages.answerHasNul });
 
 export const TopicSchema = z.enum(TOPICS, {
   error: ExamMessages.unknownTopic,
@@ -53,7 +66,7 @@ export const NextQuestionBodySchema = strictBody({
   examId: ExamIdSchema,
   lessonId: z.string().max(100),
   questionId: z.string().min(1).max(100),
-  selectedAnswer: z.string().max(ANSWER_MAX_LENGTH, { error: ExamMessages.answerTooLong }),
+  selectedAnswer: answerTextSchema(ExamMessages.answerTooLong),
   startTime: ClientTimeSchema.optional(),
   endTime: ClientTimeSchema.optional(),
   timerExpired: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_MAX_LENGTH, ClientTimeSchema, TopicSchema } from './exam';
+import { answerTextSchema, ClientTimeSchema, TopicSchema } from './exam';
 import { strictBody } from './fields';
 import { QuestionSchema } from './questions';
 
@@ -54,7 +54,7 @@ export type StartPracticeBody = z.infer<typeof StartPracticeBodySchema>;
  * A student's answer: for an MCQ the option index as a string ('0'..), as the spec's practice
  * client sends it; otherwise the short answer's text.
  */
-const PracticeAnswerSchema = z.string().max(ANSWER_MAX_LENGTH);
+const PracticeAnswerSchema = answerTextSchema();
 
 export const CheckAnswerBodySchema = strictBody({
   practiceId: PracticeIdSchema,

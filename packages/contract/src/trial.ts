@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ExamReviewQuestion } from './exam';
-import { ANSWER_MAX_LENGTH, ClientTimeSchema, ExamReviewQuestionSchema, TopicSchema } from './exam';
+import { answerTextSchema, ClientTimeSchema, ExamReviewQuestionSchema, TopicSchema } from './exam';
 import { strictBody } from './fields';
 import { QuestionSchema } from './questions';
 
@@ -41,7 +41,7 @@ export type GenerateTrialBody = z.infer<typeof GenerateTrialBodySchema>;
 export const TrialNextBodySchema = strictBody({
   trialId: TrialIdSchema,
   questionId: z.string().min(1).max(100),
-  selectedAnswer: z.string().max(ANSWER_MAX_LENGTH, { error: TrialMessages.answerTooLong }),
+  selectedAnswer: answerTextSchema(TrialMessages.answerTooLong),
   startTime: ClientTimeSchema.optional(),
   endTime: ClientTimeSchema.optional(),
   timerExpired: z.boolean().optional(),
