@@ -136,8 +136,8 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         response: { 200: ExamReviewQuestionSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      getReviewQuestion(deps, userIdOf(request), request.params.id, request.query.lessonId),
+    // `?lessonId=` is accepted and not read: a hint (getReviewQuestion).
+    async (request) => getReviewQuestion(deps, userIdOf(request), request.params.id),
   );
   done();
 };

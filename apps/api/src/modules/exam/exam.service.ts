@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CatSession } from '@exam/cat';
+import type { CatSession, SessionStart } from '@exam/cat';
 import type {
   ExamDetails,
   ExamInProgress,
@@ -22,6 +22,7 @@ import {
   countStudentEvent,
 } from '../rate-limit/student-limits';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
+import { recentQuestionsOf } from '../bank/recent-questions.service';
 import { isQuestionId, markTextAnswer, toQuestion, toReviewQuestion } from '../bank/question-dto';
 import type { TopicBank } from './exam.engine';
 import { examEnginesFor } from './exam.engine';
@@ -94,19 +95,20 @@ function knownIdsOf(bank: TopicBank): ReadonlySet<string> {
 type ScoredAnswer = Pick<ExamAnswerRow, 'questionId' | 'scored' | 'isCorrect'>;
 
 /**
- * The engine session of an exam, rebuilt from its scored answers in order. `avoid` (the questions
- * whose answer the student has been shown) matters only when the session chooses a question.
+ * The engine session of an exam, rebuilt from its scored answers in order. `exclude` (the
+ * questions whose answer the student has been shown, and those of their recent attempts) matters
+ * only when the session chooses a question.
  */
 function restore(
   bank: TopicBank,
   exam: ExamRow,
   answers: readonly ScoredAnswer[],
-  avoid?: readonly string[],
+  exclude?: Pick<SessionStart, 'avoid' | 'recent'>,
 ): CatSession {
   const known = knownIdsOf(bank);
   return bank.engine.restoreSession({
     seed: exam.seed,
-    avoid,
+    ...exclude,
     history: answers
       .filter((answer) => answer.scored && known.has(answer.questionId))
       .map((answer) => ({ itemId: answer.questionId, correct: answer.isCorrect })),
@@ -329,7 +331,8 @@ export async function generateExam(
     const duration = deps.config.examDurationSeconds;
     // Read after the running exam was finished above: its questions are shown from now on.
     const avoid = await listRevealedQuestionIds(tx, userId);
-    const session = bank.engine.startSession({ seed, avoid });
+    const recent = (await recentQuestionsOf(tx, userId, topic)).lastAttempts;
+    const session = bank.engine.startSession({ seed, avoid, recent });
     const item = session.next({ remainingSeconds: duration });
     if (!item) throw new Error('the engine chose no first question');
     const estimate = session.estimate();
@@ -462,7 +465,10 @@ export async function answerQuestion(
       bank,
       exam,
       [...answers, { questionId: question.id, scored: true, isCorrect: marked.isCorrect }],
-      await listRevealedQuestionIds(tx, userId),
+      {
+        avoid: await listRevealedQuestionIds(tx, userId),
+        recent: (await recentQuestionsOf(tx, userId, exam.topic, exam.id)).lastAttempts,
+      },
     );
     const next = session.next({ remainingSeconds });
     if (!next) {
@@ -555,19 +561,19 @@ export async function getExamDetails(
   };
 }
 
-/** A question of one of the caller's finished exams, with its explanation. */
+/**
+ * A question of one of the caller's finished exams, with its explanation. The route's `lessonId`
+ * is only a hint and is not read: the client sends the exam details' `lessonId` (the exam's last
+ * lesson) for every question (docs/product.md §7).
+ */
 export async function getReviewQuestion(
   deps: ExamDeps,
   userId: string,
   questionId: string,
-  lessonId: string | undefined,
 ): Promise<ExamReviewQuestion> {
   if (!isQuestionId(questionId)) throw questionNotFound();
   if (!(await wasInFinishedExam(deps.db, userId, questionId))) throw questionNotFound();
   const found = await findQuestionWithLesson(deps.db, questionId);
   if (!found) throw questionNotFound();
-  if (lessonId !== undefined && lessonId !== '' && lessonId !== found.question.lessonId) {
-    throw questionNotFound();
-  }
   return toReviewQuestion(found);
 }

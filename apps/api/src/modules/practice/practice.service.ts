@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { normaliseOption, timeSpentSeconds } from '../../lib/attempt-rules';
 import { findQuestion } from '../bank/bank.repository';
+import { recentQuestionsOf } from '../bank/recent-questions.service';
 import {
   assertStudentAllowed,
   attemptStarts,
@@ -226,11 +227,13 @@ async function chooseFor(
   // One query at a time: inside a transaction on PGlite there is a single connection.
   const pool = await poolOf(db, session);
   const responses = await listResponses(db, session.userId, session.topic);
+  const met = await recentQuestionsOf(db, session.userId, session.topic, session.id);
   return chooseNextQuestion({
     pool,
     served: new Set(served),
     lastTemplateId,
     responses,
+    recent: met.lastAttempts,
     seed: session.seed,
     step: served.length,
   });

@@ -24,6 +24,7 @@ import {
 } from '../../lib/attempt-rules';
 import type { Clock } from '../../lib/clock';
 import { findQuestion, findQuestionWithLesson } from '../bank/bank.repository';
+import { recentQuestionsOf } from '../bank/recent-questions.service';
 import {
   assertStudentAllowed,
   attemptStarts,
@@ -240,12 +241,14 @@ export async function generateTrial(
     const lessonIds = await listTopicLessonIds(tx, topic);
     const recent = await listRecentTrialQuestionIds(tx, userId, topic, RECENT_TRIALS);
     const recentTemplates = await listTemplateIds(tx, recent);
+    const met = await recentQuestionsOf(tx, userId, topic);
     const seed = randomInt(0, 2 ** 31 - 1);
     const form = drawTrialBlueprint({
       pool,
       lessonIds,
       count: deps.config.trialQuestions,
-      recentQuestionIds: new Set(recent),
+      recentQuestionIds: new Set([...recent, ...met.lastAttempts]),
+      previousQuestionIds: met.previousExamOrTrial,
       recentTemplateIds: new Set(recentTemplates),
       seed,
     });
