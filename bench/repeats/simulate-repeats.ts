@@ -181,7 +181,7 @@ async function main() {
           ip,
         );
         while (!state.completed) {
-          const id = state.question.id;
+          const id: string = state.question.id;
           served.push(id);
           const stored = item(id);
           think();
@@ -210,7 +210,7 @@ async function main() {
           ip,
         );
         while (!state.completed) {
-          const id = state.question.id;
+          const id: string = state.question.id;
           served.push(id);
           const stored = item(id);
           think();
@@ -237,7 +237,7 @@ async function main() {
           ip,
         );
         while (!state.completed && served.length < PRACTICE_QUESTIONS) {
-          const id = state.question.id;
+          const id: string = state.question.id;
           served.push(id);
           const stored = item(id);
           const options = stored.options ?? [];

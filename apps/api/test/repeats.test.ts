@@ -4,7 +4,6 @@ import type {
   ExamProgress,
   PracticeInProgress,
   PracticeProgress,
-  TrialInProgress,
   TrialProgress,
 } from '@exam/contract';
 import { eq, inArray } from 'drizzle-orm';
