@@ -30,6 +30,9 @@ import { answerTrial, startTrial } from './helpers/trial';
  * question of their last five attempts while unseen ones remain; a trial shares no question with
  * the student's previous exam or trial.
  */
+// Whole exams and trials through the routes: seconds each, minutes on a loaded machine.
+const LONG = { timeout: 180_000 };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -104,7 +107,7 @@ async function templatesOf(ids: readonly string[]): Promise<Map<string, string |
 const shared = (one: readonly string[], other: readonly string[]) =>
   one.filter((id) => other.includes(id));
 
-describe('repeats across attempts, through the routes', () => {
+describe('repeats across attempts, through the routes', LONG, () => {
   it('an exam then a trial: no shared question; then practice meets neither; then an exam meets none of them', async () => {
     const student = await createUser(t);
     const exam = await takeExam(student);
@@ -210,7 +213,7 @@ describe('repeats across attempts, through the routes', () => {
   });
 });
 
-describe('templates within one attempt', () => {
+describe('templates within one attempt', LONG, () => {
   it('an exam serves no template twice (every lesson of the bank has 7 or more)', async () => {
     for (let round = 0; round < 3; round += 1) {
       const student = await createUser(t);
@@ -230,7 +233,7 @@ describe('templates within one attempt', () => {
   });
 });
 
-describe('recentQuestionsOf (the repository read every selection uses)', () => {
+describe('recentQuestionsOf (the repository read every selection uses)', LONG, () => {
   const minutesAgo = (minutes: number) => new Date(t.clock.now().getTime() - minutes * 60_000);
 
   async function bankIds(count: number): Promise<{ id: string; lessonId: string }[]> {
