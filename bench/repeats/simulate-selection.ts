@@ -207,3 +207,9 @@ function main() {
 const run = main();
 console.log(JSON.stringify(run, null, 2));
 if (args.write) await writeRun(run);
+// Its own check (the smoke run in npm test fails on it): no attempt ever serves a question twice.
+const twice = Object.values(run.figures.sameQuestionInAttempt).reduce((n, r) => n + r.count, 0);
+if (twice > 0) {
+  console.error(`${twice} questions served twice within one attempt`);
+  process.exitCode = 1;
+}
