@@ -6,7 +6,7 @@
  * the previous exam or trial.
  *
  *   node --import tsx bench/repeats/simulate-api.ts --students 2                        # prints
- *   node --import tsx bench/repeats/simulate-api.ts --students 20 --label after --write
+ *   node --import tsx bench/repeats/simulate-api.ts --students 10 --label after --write
  *
  * `--write` stores the run's figures in bench/repeats/api-<label>.json and rewrites RESULTS.md
  * (report.ts). "before" is measured on main's selection code (RESULTS.md says how). The same
