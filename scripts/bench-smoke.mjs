@@ -16,6 +16,11 @@ const SMOKES = [
   ['adaptive engine vs jsCAT', 'cat/run.ts', ['--quick']],
   ['exam through the API', 'exam/simulate-students.ts', ['--students', '5']],
   ['trial blueprint spread', 'trial/blueprint-spread.ts', ['--trials', '5']],
+  [
+    'repeats through the selection functions',
+    'repeats/simulate-selection.ts',
+    ['--students', '20'],
+  ],
   ['account-endpoint timing', 'security/abuse-timing.ts', ['--samples', '10', '--flood', '4']],
   ['sign-in under a reset-password flood', 'security/reset-flood.ts', ['--smoke']],
   ['HTTP stack ratio (PostgreSQL and PGlite)', 'http/stack-ratio.ts', ['--smoke']],

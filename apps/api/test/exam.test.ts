@@ -9,9 +9,9 @@ import type {
   ExamReviewQuestion,
   PastExam,
 } from '@exam/contract';
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examAnswers, exams, lessons } from '../src/db/schema';
+import { examAnswers, exams, lessons, questions } from '../src/db/schema';
 import { loadExposure } from '../src/modules/exam/exam.repository';
 import { sweepOverdueExams } from '../src/modules/exam/exam.service';
 import {
@@ -160,7 +160,7 @@ describe('a full exam', () => {
     }
     expect(details.lessonId).toBe(details.questions.at(-1)?.lessonId);
 
-    // Reviewable once the exam is over, with its explanation; a wrong lesson is a 404.
+    // Reviewable once the exam is over, with its explanation.
     const stored = await storedQuestion(t, first.question.id);
     const review = await t.get(
       `${fillRoute(ApiRoutes.exam.question, { id: first.question.id })}?lessonId=${stored.lessonId}`,
@@ -173,11 +173,36 @@ describe('a full exam', () => {
       lessonId: stored.lessonId,
       explanation: stored.explanation,
     });
-    const wrongLesson = await t.get(
-      `${fillRoute(ApiRoutes.exam.question, { id: first.question.id })}?lessonId=${randomUUID()}`,
-      { token: user.token },
-    );
-    expect(wrongLesson.statusCode).toBe(404);
+
+    // The client sends the details' lessonId (the exam's last lesson) with every question: a hint
+    // only, so a question of another lesson answers too (issue 19, item 5; docs/product.md §7).
+    const reviewUrl = (id: string, lessonId: string) =>
+      `${fillRoute(ApiRoutes.exam.question, { id })}?lessonId=${lessonId}`;
+    expect(details.questions.some((q) => q.lessonId !== details.lessonId)).toBe(true);
+    for (const question of details.questions) {
+      const response = await get(reviewUrl(question.id, details.lessonId), user.token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ExamReviewQuestion>()).toMatchObject({
+        id: question.id,
+        lessonId: question.lessonId,
+      });
+      const anyLesson = await get(reviewUrl(question.id, randomUUID()), user.token);
+      expect(anyLesson.statusCode, anyLesson.body).toBe(200);
+    }
+    // Still a 404: a question of none of the caller's exams, and the caller's question asked by
+    // another student.
+    const [notServed] = await t.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(notInArray(questions.id, served))
+      .limit(1);
+    if (!notServed) throw new Error('the bank has no question the exam did not serve');
+    const unserved = await get(reviewUrl(notServed.id, details.lessonId), user.token);
+    expect(unserved.statusCode).toBe(404);
+    const stranger = await createUser(t);
+    const strangers = await get(reviewUrl(first.question.id, details.lessonId), stranger.token);
+    expect(strangers.statusCode).toBe(404);
+    expect(strangers.body).toBe(unserved.body);
   });
 
   it('counts wrong answers as incorrect in the result and the details', async () => {

@@ -16,6 +16,11 @@ export type CatItem = {
   lesson: string;
   /** Answer format (e.g. 'MCQ', 'short_answer'), for format balancing; optional. */
   format?: string;
+  /**
+   * The template the item is a variant of (optional): a session gives no second item of a
+   * template while its allowed lessons have an item of a template it has not given.
+   */
+  template?: string;
   seB?: number;
   /** Calibration standard error of log a (optional). */
   seLogA?: number;
@@ -30,6 +35,9 @@ export type CompiledBank = {
   /** Distinct formats ('' for items without one) and each item's index into them. */
   readonly formats: readonly string[];
   readonly formatOf: Int32Array;
+  /** Distinct templates and each item's index into them (-1 for an item without one). */
+  readonly templates: readonly string[];
+  readonly templateOf: Int32Array;
   readonly a: Float64Array;
   readonly b: Float64Array;
   readonly c: Float64Array;
@@ -64,6 +72,9 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
   const formats: string[] = [];
   const formatIndex = new Map<string, number>();
   const formatOf = new Int32Array(size);
+  const templates: string[] = [];
+  const templateIndex = new Map<string, number>();
+  const templateOf = new Int32Array(size);
   const bank: CompiledBank = {
     size,
     items: items.map((item) => ({ ...item })),
@@ -72,6 +83,8 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
     lessonOf,
     formats,
     formatOf,
+    templates,
+    templateOf,
     a: new Float64Array(size),
     b: new Float64Array(size),
     c: new Float64Array(size),
@@ -99,6 +112,17 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
       formatIndex.set(formatName, format);
     }
     formatOf[i] = format;
+    if (item.template === undefined) {
+      templateOf[i] = -1;
+    } else {
+      let template = templateIndex.get(item.template);
+      if (template === undefined) {
+        template = templates.length;
+        templates.push(item.template);
+        templateIndex.set(item.template, template);
+      }
+      templateOf[i] = template;
+    }
     setItemParameters(bank, i, item);
   });
   return bank;

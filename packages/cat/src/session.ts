@@ -38,14 +38,20 @@ export type SessionStart = {
    * Ids the bank does not know are ignored. Affects selection only, never the estimates.
    */
   avoid?: Iterable<string> | undefined;
+  /**
+   * Items the student met recently (the server passes the questions of their last attempts):
+   * passed over like `avoid` while any item outside both sets can be given, and given up before
+   * `avoid` is. Ids the bank does not know are ignored. Affects selection only.
+   */
+  recent?: Iterable<string> | undefined;
 };
 export type HistoryEntry = { itemId: string; correct: boolean };
 
-/** The bank positions of the ids to avoid, as a 0/1 mask; null when none is in the bank. */
-function avoidMask(bank: CompiledBank, avoid: Iterable<string> | undefined): Uint8Array | null {
-  if (avoid === undefined) return null;
+/** The bank positions of the given ids, as a 0/1 mask; null when none is in the bank. */
+function itemMask(bank: CompiledBank, ids: Iterable<string> | undefined): Uint8Array | null {
+  if (ids === undefined) return null;
   let mask: Uint8Array | null = null;
-  for (const id of avoid) {
+  for (const id of ids) {
     const index = bank.indexById.get(id);
     if (index === undefined) continue;
     mask ??= new Uint8Array(bank.size);
@@ -62,6 +68,10 @@ export class CatSession {
   private readonly administered: Uint8Array;
   /** 1 for items to avoid (SessionStart.avoid), or null when there are none. */
   private readonly avoided: Uint8Array | null;
+  /** 1 for items met recently (SessionStart.recent), or null when there are none. */
+  private readonly recent: Uint8Array | null;
+  /** 1 for templates given in this session; null when the bank has no templates. */
+  private readonly usedTemplates: Uint8Array | null;
   private readonly responses: Response[] = [];
   private readonly lessonCounts: Int32Array;
   private readonly allowed: Uint8Array;
@@ -84,7 +94,10 @@ export class CatSession {
       normalWeights(core.grid, this.prior.mean, this.prior.sd),
     );
     this.administered = new Uint8Array(core.bank.size);
-    this.avoided = avoidMask(core.bank, start.avoid);
+    this.avoided = itemMask(core.bank, start.avoid);
+    this.recent = itemMask(core.bank, start.recent);
+    this.usedTemplates =
+      core.bank.templates.length > 0 ? new Uint8Array(core.bank.templates.length) : null;
     this.lessonCounts = new Int32Array(core.bank.lessons.length);
     this.allowed = new Uint8Array(core.bank.lessons.length);
     this.scratch = new Int32Array(core.bank.lessons.length);
@@ -146,6 +159,8 @@ export class CatSession {
       theta: mean,
       administered: this.administered,
       avoided: this.avoided,
+      recent: this.recent,
+      usedTemplates: this.usedTemplates,
       allowedLessons: lessons,
       allowedFormats: formats,
       exposure: capExposure ? { counts: exposure.counts, cap: exposure.cap() } : null,
@@ -177,6 +192,8 @@ export class CatSession {
     this.lessonCounts[lesson] = (this.lessonCounts[lesson] as number) + 1;
     const format = bank.formatOf[index] as number;
     this.formatCounts[format] = (this.formatCounts[format] as number) + 1;
+    const template = bank.templateOf[index] as number;
+    if (template >= 0 && this.usedTemplates !== null) this.usedTemplates[template] = 1;
     this.posterior.update(bank.pTable, index * grid.points.length, correct);
     if (this.pending === index || this.pending >= 0) this.pending = -1;
   }

@@ -215,15 +215,11 @@ export async function findReviewQuestion(
   questionId: string,
   wasInFinishedAttempt: (db: Database, userId: string, questionId: string) => Promise<boolean>,
   notFoundMessage: string,
-  lessonId?: string,
 ): Promise<ExamReviewQuestion> {
   const notFound = () => new AppError(ErrorCode.NotFound, notFoundMessage);
   if (!isQuestionId(questionId)) throw notFound();
   if (!(await wasInFinishedAttempt(db, userId, questionId))) throw notFound();
   const found = await findQuestionWithLesson(db, questionId);
   if (!found) throw notFound();
-  if (lessonId !== undefined && lessonId !== '' && lessonId !== found.question.lessonId) {
-    throw notFound();
-  }
   return toReviewQuestion(found);
 }

@@ -69,6 +69,8 @@ async function buildTopicBank(db: Database, topic: string): Promise<TopicBank> {
       c: row.c,
       lesson: row.lessonId,
       format: row.type,
+      // No second variant of a template while the lesson has another (docs/decisions/031).
+      ...(row.templateId === null ? {} : { template: row.templateId }),
     })),
     {
       lessonTargets: Object.fromEntries(lessons.map((lesson) => [lesson.id, 1])),

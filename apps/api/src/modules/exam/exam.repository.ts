@@ -24,6 +24,7 @@ export function listTopicQuestions(db: Database, topic: string) {
       id: questions.id,
       lessonId: questions.lessonId,
       type: questions.type,
+      templateId: questions.templateId,
       a: questions.irtA,
       b: questions.irtB,
       c: questions.irtC,

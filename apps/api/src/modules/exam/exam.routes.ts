@@ -158,8 +158,8 @@ export const examRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { d
         },
       },
     },
-    async (request) =>
-      getReviewQuestion(deps, userIdOf(request), request.params.id, request.query.lessonId),
+    // `?lessonId=` is accepted and not read: a hint (getReviewQuestion).
+    async (request) => getReviewQuestion(deps, userIdOf(request), request.params.id),
   );
   done();
 };

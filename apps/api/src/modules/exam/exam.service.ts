@@ -11,6 +11,7 @@ import { ErrorCode, ExamMessages } from '@exam/contract';
 import { AppError } from '../../lib/app-error';
 import { attemptCalls } from '../attempt/attempt-calls';
 import { findReviewQuestion, finishedSummary, startAttempt } from '../attempt/attempt-lifecycle';
+import { recentQuestionsOf } from '../bank/recent-questions.service';
 import type { ExamRow } from './exam.repository';
 import {
   findExam,
@@ -55,7 +56,8 @@ export async function generateExam(
     const duration = deps.config.examDurationSeconds;
     // Read after the running exam was finished: its questions are shown from now on.
     const avoid = await listRevealedQuestionIds(tx, userId);
-    const session = kind.bankOf(topic).engine.startSession({ seed, avoid });
+    const recent = (await recentQuestionsOf(tx, userId, topic)).lastAttempts;
+    const session = kind.bankOf(topic).engine.startSession({ seed, avoid, recent });
     const item = session.next({ remainingSeconds: duration });
     if (!item) throw new Error('the engine chose no first question');
     return insertExam(tx, {
@@ -129,12 +131,15 @@ export async function getExamDetails(
   };
 }
 
-/** A question of one of the caller's finished exams, with its explanation. */
+/**
+ * A question of one of the caller's finished exams, with its explanation. The route's `lessonId`
+ * is only a hint and is not read: the client sends the exam details' `lessonId` (the exam's last
+ * lesson) for every question (docs/product.md §7).
+ */
 export function getReviewQuestion(
   deps: ExamDeps,
   userId: string,
   questionId: string,
-  lessonId: string | undefined,
 ): Promise<ExamReviewQuestion> {
   return findReviewQuestion(
     deps.db,
@@ -142,6 +147,5 @@ export function getReviewQuestion(
     questionId,
     wasInFinishedExam,
     ExamMessages.questionNotFound,
-    lessonId,
   );
 }

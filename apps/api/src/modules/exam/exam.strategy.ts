@@ -1,4 +1,4 @@
-import type { CatItem, CatSession } from '@exam/cat';
+import type { CatItem, CatSession, SessionStart } from '@exam/cat';
 import type { ExamInProgress, ExamResult, LessonPerformance } from '@exam/contract';
 import { ExamMessages, TOPICS } from '@exam/contract';
 import type { AppConfig } from '../../config/config';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { clampUnit } from '../../lib/attempt-rules';
 import type { BankCaches } from '../attempt/bank-caches';
+import { recentQuestionsOf } from '../bank/recent-questions.service';
 import { servedState } from '../attempt/attempt-lifecycle';
 import type { AttemptStrategy } from '../attempt/attempt-strategy';
 import type { TopicBank } from './exam.engine';
@@ -64,18 +65,19 @@ export type ExamStrategy = AttemptStrategy<
 type ScoredAnswer = Pick<ExamAnswerRow, 'questionId' | 'scored' | 'isCorrect'>;
 
 /**
- * The engine session of an exam, rebuilt from its scored answers in order. `avoid` (the questions
- * whose answer the student has been shown) matters only when the session chooses a question.
+ * The engine session of an exam, rebuilt from its scored answers in order. `exclude` (the
+ * questions whose answer the student has been shown, and those of their recent attempts,
+ * docs/decisions/031) matters only when the session chooses a question.
  */
 export function restoreExamSession(
   bank: TopicBank,
   exam: ExamRow,
   answers: readonly ScoredAnswer[],
-  avoid?: readonly string[],
+  exclude?: Pick<SessionStart, 'avoid' | 'recent'>,
 ): CatSession {
   return bank.engine.restoreSession({
     seed: exam.seed,
-    avoid,
+    ...exclude,
     history: answers
       .filter((answer) => answer.scored && bank.itemIds.has(answer.questionId))
       .map((answer) => ({ itemId: answer.questionId, correct: answer.isCorrect })),
@@ -154,7 +156,10 @@ export function examStrategy(deps: ExamDeps): ExamStrategy {
         bankOf(exam.topic),
         exam,
         [...answers, { ...answered, scored: true }],
-        await listRevealedQuestionIds(tx, userId),
+        {
+          avoid: await listRevealedQuestionIds(tx, userId),
+          recent: (await recentQuestionsOf(tx, userId, exam.topic, exam.id)).lastAttempts,
+        },
       );
       const next = session.next({ remainingSeconds });
       if (!next) {

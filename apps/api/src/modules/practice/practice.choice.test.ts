@@ -178,4 +178,91 @@ describe('practice question choice', () => {
     expect(c?.theta).toBeCloseTo(overall.theta, 3);
     expect(c?.sd).toBeGreaterThan(lessons.get('A')?.sd ?? 1);
   });
+
+  it('repeats a template of the session only when the lesson has no other, and a recent question only when nothing else is left (300 seeds)', () => {
+    let templateRepeats = 0;
+    let recentServed = 0;
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const rng = createRng(seed);
+      // 3 lessons of 1-4 templates of 1-4 variants; a random third of the pool met recently.
+      const pool: PracticeItem[] = [];
+      for (const lessonId of ['L1', 'L2', 'L3']) {
+        const templates = 1 + Math.floor(rng() * 4);
+        for (let t = 0; t < templates; t += 1) {
+          const variants = 1 + Math.floor(rng() * 4);
+          for (let v = 0; v < variants; v += 1)
+            pool.push({
+              id: `${lessonId}-t${t}-v${v}`,
+              lessonId,
+              templateId: `${lessonId}-t${t}`,
+              type: rng() < 0.5 ? 'MCQ' : 'short_answer',
+              a: 1,
+              b: rng() * 4 - 2,
+              c: 0,
+            });
+        }
+      }
+      const recent = new Set(pool.filter(() => rng() < 0.33).map((item) => item.id));
+      const served = new Set<string>();
+      const sequence: PracticeItem[] = [];
+      for (let step = 0; step < Math.min(12, pool.length); step += 1) {
+        const last = sequence.at(-1)?.templateId ?? null;
+        const item = chooseNextQuestion({
+          pool,
+          served,
+          lastTemplateId: last,
+          responses: [],
+          recent,
+          seed,
+          step,
+        });
+        if (!item) throw new Error('pool exhausted');
+        const unseen = pool.filter((other) => !served.has(other.id));
+        if (recent.has(item.id)) {
+          recentServed += 1;
+          expect(
+            unseen.filter((other) => !recent.has(other.id)),
+            `seed ${seed}`,
+          ).toEqual([]);
+        }
+        const used = new Set(sequence.map((other) => other.templateId));
+        if (used.has(item.templateId)) {
+          templateRepeats += 1;
+          const fresh = unseen.filter(
+            (other) =>
+              other.lessonId === item.lessonId &&
+              !used.has(other.templateId) &&
+              other.templateId !== last &&
+              !recent.has(other.id),
+          );
+          expect(fresh, `seed ${seed}: ${item.id} repeats its template`).toEqual([]);
+        }
+        served.add(item.id);
+        sequence.push(item);
+      }
+    }
+    // Small pools do run out of both: the fallbacks are exercised.
+    expect(templateRepeats).toBeGreaterThan(0);
+    expect(recentServed).toBeGreaterThan(0);
+  });
+
+  it('serves no template twice in a session while the lessons have others (the bank of the first test)', () => {
+    const pool = bank();
+    const served = new Set<string>();
+    const templates = new Set<string>();
+    for (let step = 0; step < 30; step += 1) {
+      const item = chooseNextQuestion({
+        pool,
+        served,
+        lastTemplateId: null,
+        responses: [],
+        seed: 11,
+        step,
+      });
+      if (!item) throw new Error('pool exhausted');
+      expect(templates.has(item.templateId ?? '')).toBe(false);
+      served.add(item.id);
+      templates.add(item.templateId ?? '');
+    }
+  });
 });

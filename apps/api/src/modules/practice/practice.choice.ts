@@ -4,14 +4,16 @@ import { createRng, mixSeed, probability } from '@exam/cat';
  * Practice question choice (docs/product.md §11, docs/decisions/014-practice-question-choice.md). Pure:
  * no I/O, no clock, no Math.random; the randomness comes from the session's seed and the step.
  *
- * 1. Never a question already served in this session; never the same template as the question
- *    just served when the pool holds another one.
+ * 1. Never a question already served in this session; no question the student met in their
+ *    last attempts (`recent`) while the pool holds another; never the same template as the
+ *    question just served when the pool holds another one.
  * 2. A lesson is drawn with weight exp(-BETA (theta_l - theta)) * (1 + sd_l): lessons where the
  *    student is weaker than overall, and lessons the student has not shown much of (wide
  *    posterior), are favoured; no lesson is ever excluded.
- * 3. Within the lesson, the answer format (multiple choice or short answer) the session has served
- *    fewer of, when the lesson has both: guessing lifts multiple choice nearer TARGET_P, which
- *    would otherwise crowd short answers out of practice.
+ * 3. Within the lesson, a template this session has not served, when the lesson has one; then
+ *    the answer format (multiple choice or short answer) the session has served fewer of, when
+ *    the lesson has both: guessing lifts multiple choice nearer TARGET_P, which would otherwise
+ *    crowd short answers out of practice.
  * 4. Among those, the item whose 3PL P(correct) at theta_l is closest to TARGET_P, drawn at
  *    random among the near ties (within TIE_WINDOW of the best).
  *
@@ -58,6 +60,11 @@ export interface ChoiceInput {
   served: ReadonlySet<string>;
   /** Template of the question served last (null when none or untemplated). */
   lastTemplateId: string | null;
+  /**
+   * Questions the student met in their last attempts (exams, trials, practice sessions;
+   * docs/decisions/031): served only when the pool has nothing else left.
+   */
+  recent?: ReadonlySet<string>;
   responses: readonly PracticeResponse[];
   seed: number;
   /** How many questions were served before this one (a fresh random stream per step). */
@@ -121,14 +128,25 @@ export function scarcerFormat(
   return mcq < short ? 'MCQ' : 'short_answer';
 }
 
+/** The items that pass `test`, or all of them when none does. */
+function preferred(
+  items: readonly PracticeItem[],
+  test: (item: PracticeItem) => boolean,
+): readonly PracticeItem[] {
+  const passing = items.filter(test);
+  return passing.length > 0 ? passing : items;
+}
+
 /** The next question, or null when every question of the pool was served. */
 export function chooseNextQuestion(input: ChoiceInput): PracticeItem | null {
   const unseen = input.pool.filter((item) => !input.served.has(item.id));
   if (unseen.length === 0) return null;
-  const otherTemplate = unseen.filter(
+  const recent = input.recent;
+  const notRecent = preferred(unseen, (item) => recent === undefined || !recent.has(item.id));
+  const eligible = preferred(
+    notRecent,
     (item) => input.lastTemplateId === null || item.templateId !== input.lastTemplateId,
   );
-  const eligible = otherTemplate.length > 0 ? otherTemplate : unseen;
 
   const lessonIds = [...new Set(eligible.map((item) => item.lessonId))].sort();
   const { overall, lessons } = estimateAbilities(input.responses, lessonIds);
@@ -150,7 +168,15 @@ export function chooseNextQuestion(input: ChoiceInput): PracticeItem | null {
   }
 
   const theta = (lessons.get(lessonId) ?? overall).theta;
-  const inLesson = eligible.filter((item) => item.lessonId === lessonId);
+  const servedTemplates = new Set(
+    input.pool.flatMap((item) =>
+      input.served.has(item.id) && item.templateId !== null ? [item.templateId] : [],
+    ),
+  );
+  const inLesson = preferred(
+    eligible.filter((item) => item.lessonId === lessonId),
+    (item) => item.templateId === null || !servedTemplates.has(item.templateId),
+  );
   const format = scarcerFormat(input.pool, input.served);
   const ofFormat = inLesson.filter((item) => format === null || item.type === format);
   const candidates = (ofFormat.length > 0 ? ofFormat : inLesson)

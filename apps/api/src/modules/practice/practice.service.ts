@@ -22,6 +22,7 @@ import { normaliseOption, timeSpentSeconds } from '../../lib/attempt-rules';
 import { chosenOption, isSameAnswer, markAnswer } from '../bank/mark-answer';
 import { oneDecimal } from '../../lib/one-decimal';
 import { findQuestion } from '../bank/bank.repository';
+import { recentQuestionsOf } from '../bank/recent-questions.service';
 import {
   assertStudentAllowed,
   attemptStarts,
@@ -183,11 +184,13 @@ async function chooseFor(
   // One query at a time: inside a transaction on PGlite there is a single connection.
   const pool = await poolOf(db, session);
   const responses = await listResponses(db, session.userId, session.topic);
+  const met = await recentQuestionsOf(db, session.userId, session.topic, session.id);
   return chooseNextQuestion({
     pool,
     served: new Set(served),
     lastTemplateId,
     responses,
+    recent: met.lastAttempts,
     seed: session.seed,
     step: served.length,
   });

@@ -1,3 +1,4 @@
+import { createRng } from '@exam/cat';
 import { describe, expect, it } from 'vitest';
 import type { BlueprintInput, BlueprintItem } from './trial.blueprint';
 import { drawTrialBlueprint, lessonQuotas } from './trial.blueprint';
@@ -132,5 +133,75 @@ describe('trial blueprint', () => {
     expect(values.reduce((sum, n) => sum + n, 0)).toBe(900);
     expect(Math.min(...values)).toBeGreaterThan(30);
     expect(Math.max(...values)).toBeLessThan(85);
+  });
+
+  it('takes a question of the previous exam or trial only when the bank has no other, and a recent one only when no unmet one is left (300 seeds)', () => {
+    let previousTaken = 0;
+    let recentTaken = 0;
+    for (let seed = 1; seed <= 300; seed += 1) {
+      const rng = createRng(seed);
+      // 4 lessons of 1-4 templates of 1-4 variants; random previous and recent questions.
+      const lessonIds = ['A', 'B', 'C', 'D'];
+      const pool: BlueprintItem[] = [];
+      for (const lessonId of lessonIds) {
+        const templates = 1 + Math.floor(rng() * 4);
+        for (let t = 0; t < templates; t += 1) {
+          const variants = 1 + Math.floor(rng() * 4);
+          for (let v = 0; v < variants; v += 1)
+            pool.push({
+              id: `${lessonId}-t${t}-v${v}`,
+              lessonId,
+              templateId: `${lessonId}-t${t}`,
+              type: rng() < 0.5 ? 'MCQ' : 'short_answer',
+              b: rng() * 3 - 1.5,
+            });
+        }
+      }
+      const previous = new Set(pool.filter(() => rng() < 0.35).map((item) => item.id));
+      const recent = new Set(pool.filter(() => rng() < 0.35).map((item) => item.id));
+      const count = 3 + Math.floor(rng() * 8);
+      const form = drawTrialBlueprint({
+        pool,
+        lessonIds,
+        count,
+        recentQuestionIds: recent,
+        recentTemplateIds: new Set(),
+        previousQuestionIds: previous,
+        seed,
+      });
+      // The most questions a set can give one form: its distinct templates, lesson by lesson.
+      const capacity = (items: BlueprintItem[]) =>
+        new Set(items.map((item) => item.templateId)).size;
+      const fresh = (item: BlueprintItem) => !previous.has(item.id) && !recent.has(item.id);
+      expect(form).toHaveLength(Math.min(count, capacity(pool)));
+      expect(new Set(form.map((item) => item.templateId)).size).toBe(form.length);
+      if (form.some((item) => previous.has(item.id))) {
+        previousTaken += 1;
+        expect(form.filter((item) => !previous.has(item.id)).length, `seed ${seed}`).toBe(
+          capacity(pool.filter((item) => !previous.has(item.id))),
+        );
+      }
+      if (form.some((item) => !fresh(item))) {
+        recentTaken += 1;
+        expect(form.filter(fresh).length, `seed ${seed}`).toBe(capacity(pool.filter(fresh)));
+      }
+    }
+    // Small pools run out: the fallbacks are exercised.
+    expect(previousTaken).toBeGreaterThan(0);
+    expect(recentTaken).toBeGreaterThan(0);
+  });
+
+  it("shares no question with the student's previous exam, even a lesson's whole harder half", () => {
+    const pool = bank();
+    // The previous exam took every question of L00's harder half and one of each other lesson.
+    const previous = new Set([
+      ...pool.filter((item) => item.lessonId === 'L00' && item.b > 0).map((item) => item.id),
+      ...LESSONS.map((lessonId) => `${lessonId}-t0-v0`),
+    ]);
+    for (let seed = 0; seed < 20; seed += 1) {
+      const form = drawTrialBlueprint(input({ seed, previousQuestionIds: previous }));
+      expect(form).toHaveLength(25);
+      expect(form.filter((item) => previous.has(item.id))).toEqual([]);
+    }
   });
 });

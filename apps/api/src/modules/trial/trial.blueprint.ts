@@ -4,14 +4,19 @@ import { createRng, mixSeed } from '@exam/cat';
  * The trial's form (docs/product.md §11 "Trial: 25 questions drawn to a blueprint across lessons and
  * difficulty"; docs/decisions/015-trial-blueprint.md). Pure: no I/O, no clock, no Math.random.
  *
+ * 0. Freshness (docs/decisions/031): a question of the student's previous exam or previous trial
+ *    is never in the form while the bank has other questions, and a question met in their recent
+ *    attempts only when the bank has no unmet one left. Every rule below works on the freshest
+ *    questions first.
  * 1. Lessons: the count is spread as evenly as the lessons allow (25 over 16 lessons: every
- *    lesson once, nine of them, drawn at random, twice). A lesson without enough questions hands
- *    its share to the others.
+ *    lesson once, nine of them, drawn at random, twice). A lesson without enough fresh questions
+ *    hands its share to the others (then to its less fresh questions when the bank has no
+ *    fresher ones left).
  * 2. Difficulty: a lesson's k questions come one from each of k bands of its questions ranked by
  *    difficulty (k = 2: one from the easier half, one from the harder), so a trial covers the
  *    lesson's range instead of clustering; the form is then asked from easy to hard (by b).
- * 3. Within a band, in order of importance: never a template already in this trial; a question
- *    the student did not meet in recent trials; the answer format the form has fewer of (half
+ * 3. Within a lesson, in order of importance: never a template already in this trial; the
+ *    freshest question; one of the band's; the answer format the form has fewer of (half
  *    multiple choice, half short answer); a template not used in recent trials; then at random.
  */
 
@@ -31,9 +36,12 @@ export interface BlueprintInput {
   /** The topic's lessons in teaching order (the quota spread follows it for ties). */
   lessonIds: readonly string[];
   count: number;
-  /** Questions and templates of the student's recent trials, avoided where the bank allows. */
+  /** Questions the student met recently (last attempts, latest trials): avoided while others remain. */
   recentQuestionIds: ReadonlySet<string>;
+  /** Templates of the student's recent trials: a late tie-break. */
   recentTemplateIds: ReadonlySet<string>;
+  /** Questions of the student's previous exam and previous trial: never while others remain. */
+  previousQuestionIds?: ReadonlySet<string>;
   seed: number;
 }
 
@@ -50,6 +58,42 @@ function shuffled<T>(values: readonly T[], rng: () => number): T[] {
 /** Distinct templates of a lesson: the most questions it can give one trial. */
 function capacityOf(items: readonly BlueprintItem[]): number {
   return new Set(items.map((item) => item.templateId ?? item.id)).size;
+}
+
+/** How stale a question is for this student: 0 unmet, 1 met recently, 2 in the previous exam or trial. */
+const STALEST = 2;
+function stalenessOf(item: BlueprintItem, input: BlueprintInput): number {
+  if (input.previousQuestionIds?.has(item.id)) return 2;
+  return input.recentQuestionIds.has(item.id) ? 1 : 0;
+}
+
+/**
+ * Lesson quotas that use the freshest questions first: spread over what the unmet questions can
+ * give; if that is short of the count, the rest over what the recent ones add; then the stalest.
+ */
+function freshQuotas(
+  byLesson: ReadonlyMap<string, BlueprintItem[]>,
+  lessonIds: readonly string[],
+  input: BlueprintInput,
+  rng: () => number,
+): Map<string, number> {
+  const quotas = new Map(lessonIds.map((id) => [id, 0]));
+  let given = 0;
+  for (let staleness = 0; staleness <= STALEST && given < input.count; staleness += 1) {
+    const room = new Map(
+      lessonIds.map((id) => {
+        const usable = (byLesson.get(id) ?? []).filter(
+          (item) => stalenessOf(item, input) <= staleness,
+        );
+        return [id, Math.max(0, capacityOf(usable) - (quotas.get(id) ?? 0))];
+      }),
+    );
+    for (const [id, extra] of lessonQuotas(room, lessonIds, input.count - given, rng)) {
+      quotas.set(id, (quotas.get(id) ?? 0) + extra);
+      given += extra;
+    }
+  }
+  return quotas;
 }
 
 /**
@@ -95,12 +139,16 @@ interface FormState {
 }
 
 /** Penalties in order of importance (lower is better), compared lexicographically. */
-function penalties(item: BlueprintItem, input: BlueprintInput, form: FormState): number[] {
-  const template = item.templateId ?? item.id;
+function penalties(
+  item: BlueprintItem,
+  inBand: boolean,
+  input: BlueprintInput,
+  form: FormState,
+): number[] {
   const other: BlueprintFormat = item.type === 'MCQ' ? 'short_answer' : 'MCQ';
   return [
-    form.templates.has(template) ? 1 : 0,
-    input.recentQuestionIds.has(item.id) ? 1 : 0,
+    stalenessOf(item, input),
+    inBand ? 0 : 1,
     form.formats[item.type] > form.formats[other] ? 1 : 0,
     item.templateId !== null && input.recentTemplateIds.has(item.templateId) ? 1 : 0,
   ];
@@ -114,7 +162,10 @@ function compare(x: readonly number[], y: readonly number[]): number {
   return 0;
 }
 
-/** The best candidate of a band (falling back to the whole lesson when the band is used up). */
+/**
+ * The best candidate for a band: among the lesson's questions whose template is not in the form
+ * yet, the freshest, the band's before the rest of the lesson's, then the other penalties.
+ */
 function pickFrom(
   band: readonly BlueprintItem[],
   lesson: readonly BlueprintItem[],
@@ -122,15 +173,18 @@ function pickFrom(
   form: FormState,
   rng: () => number,
 ): BlueprintItem | undefined {
-  const open = (items: readonly BlueprintItem[]) =>
-    items.filter(
-      (item) => !form.picked.has(item.id) && !form.templates.has(item.templateId ?? item.id),
-    );
-  const candidates = open(band).length > 0 ? open(band) : open(lesson);
+  const inBand = new Set(band.map((item) => item.id));
+  const open = (item: BlueprintItem) =>
+    !form.picked.has(item.id) && !form.templates.has(item.templateId ?? item.id);
+  // The band's first, in its order, so that ties are drawn as they were before freshness.
+  const candidates = [
+    ...band.filter(open),
+    ...lesson.filter((item) => !inBand.has(item.id) && open(item)),
+  ];
   let best: BlueprintItem[] = [];
   let bestScore: number[] | undefined;
   for (const item of candidates) {
-    const score = penalties(item, input, form);
+    const score = penalties(item, inBand.has(item.id), input, form);
     const order = bestScore === undefined ? -1 : compare(score, bestScore);
     if (order < 0) {
       best = [item];
@@ -152,8 +206,7 @@ export function drawTrialBlueprint(input: BlueprintInput): BlueprintItem[] {
     byLesson.set(item.lessonId, list);
   }
   const lessonIds = input.lessonIds.filter((id) => byLesson.has(id));
-  const capacities = new Map(lessonIds.map((id) => [id, capacityOf(byLesson.get(id) ?? [])]));
-  const quotas = lessonQuotas(capacities, lessonIds, input.count, rng);
+  const quotas = freshQuotas(byLesson, lessonIds, input, rng);
 
   const form: FormState = {
     templates: new Set(),

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { oneDecimal } from '../../lib/one-decimal';
 import { attemptCalls } from '../attempt/attempt-calls';
 import { findReviewQuestion, finishedSummary, startAttempt } from '../attempt/attempt-lifecycle';
+import { recentQuestionsOf } from '../bank/recent-questions.service';
 import { drawTrialBlueprint } from './trial.blueprint';
 import type { TrialRow } from './trial.repository';
 import {
@@ -62,12 +63,14 @@ export function generateTrial(
     const lessonIds = await listTopicLessonIds(tx, topic);
     const recent = await listRecentTrialQuestionIds(tx, userId, topic, RECENT_TRIALS);
     const recentTemplates = await listTemplateIds(tx, recent);
+    const met = await recentQuestionsOf(tx, userId, topic);
     const seed = randomInt(0, 2 ** 31 - 1);
     const form = drawTrialBlueprint({
       pool,
       lessonIds,
       count: deps.config.trialQuestions,
-      recentQuestionIds: new Set(recent),
+      recentQuestionIds: new Set([...recent, ...met.lastAttempts]),
+      previousQuestionIds: met.previousExamOrTrial,
       recentTemplateIds: new Set(recentTemplates),
       seed,
     });
