@@ -605,6 +605,39 @@ describe('mistakes sessions', () => {
   });
 });
 
+describe('mistakes of a session left with Quit Practice', () => {
+  it('practises them although the session is still running on the server', async () => {
+    const user = await createUser(t);
+    const quitted = await start(t, user.token);
+    const missedId = quitted.question.id;
+    const checked = await check(
+      t,
+      user.token,
+      quitted.practiceId,
+      missedId,
+      await answerFor(t, missedId, 'wrong'),
+    );
+    expect(checked.statusCode, checked.body).toBe(200);
+    // 'Quit Practice' only forgets the session in the browser: nothing finishes it here.
+    expect((await sessionRow(t, quitted.practiceId)).status).toBe('running');
+
+    const mistakes = await start(t, user.token, { fromPracticeId: quitted.practiceId });
+    const row = await sessionRow(t, mistakes.practiceId);
+    expect(row.source).toBe('practice-mistakes');
+    expect(row.sourceId).toBe(quitted.practiceId);
+    const [missed] = await t.db.select().from(questions).where(eq(questions.id, missedId));
+    const queued = await t.db
+      .select()
+      .from(questions)
+      .where(inArray(questions.id, row.queue ?? []));
+    expect(queued.length).toBeGreaterThan(0);
+    for (const question of queued) {
+      expect(question.templateId).toBe(missed?.templateId);
+      expect(question.id).not.toBe(missedId);
+    }
+  });
+});
+
 describe('what a session reveals before a check', () => {
   const forbiddenKeys = [
     'answer',

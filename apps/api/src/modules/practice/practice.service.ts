@@ -261,8 +261,11 @@ export async function startPractice(
       sourceId = exam.id;
       queue = await planMistakes(tx, userId, body.topic, await listExamOutcomes(tx, exam.id), seed);
     } else if (body.fromPracticeId) {
+      // A session left with 'Quit Practice' stays running on the server, and its review offers
+      // 'Practise these mistakes' too: its answers are final once checked, so it is a source
+      // like a finished one.
       const previous = await findSession(tx, body.fromPracticeId, userId);
-      if (!previous || previous.status !== 'finished') throw sessionNotFound();
+      if (!previous) throw sessionNotFound();
       if (previous.topic !== body.topic) throw invalid(PRACTICE_TOPIC_MISMATCH);
       source = 'practice-mistakes';
       sourceId = previous.id;
