@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
+import {
+  ApiRoutes,
+  ErrorCode,
+  EXAM_DURATION_SECONDS,
+  Messages,
+  TRIAL_DURATION_SECONDS,
+  TRIAL_QUESTIONS,
+} from '@exam/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
@@ -200,6 +207,11 @@ describe('GET /api/health and /api/config', () => {
     expect((await t.get(ApiRoutes.publicConfig)).json()).toEqual({
       supportEmail: 'support@localhost',
       providers: { google: false, microsoft: false, apple: false },
+      attempts: {
+        examSeconds: EXAM_DURATION_SECONDS,
+        trialSeconds: TRIAL_DURATION_SECONDS,
+        trialQuestions: TRIAL_QUESTIONS,
+      },
     });
   });
 
@@ -212,6 +224,9 @@ describe('GET /api/health and /api/config', () => {
         GOOGLE_CLIENT_SECRET: 'google-secret-value',
         APPLE_CLIENT_ID: 'apple-client',
         APPLE_CLIENT_SECRET: 'apple-secret-value',
+        EXAM_DURATION_SECONDS: '2700',
+        TRIAL_DURATION_SECONDS: '900',
+        TRIAL_QUESTIONS: '15',
       },
     });
     try {
@@ -219,6 +234,7 @@ describe('GET /api/health and /api/config', () => {
       expect(response.json()).toEqual({
         supportEmail: 'help@school.example',
         providers: { google: true, microsoft: false, apple: true },
+        attempts: { examSeconds: 2700, trialSeconds: 900, trialQuestions: 15 },
       });
       expect(response.body).not.toContain('google-secret-value');
       expect(response.body).not.toContain('apple-secret-value');

@@ -2,7 +2,9 @@ import { StorageKeys } from '@exam/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetPublicConfigCache } from '../lib/public-config';
+import { queryClient } from '../lib/query-client';
 import { storeSession } from '../lib/storage';
 import { jsonResponse, stubFetch } from '../test/render';
 import { AppRoutes, preloadRoute } from './app-routes';
@@ -22,6 +24,13 @@ function renderApp(path: string) {
 
 const findHeading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+// Signed-in screens read GET /api/config (attempt lengths) into the app's one query client: each
+// test starts without a config cached by the one before.
+beforeEach(() => {
+  resetPublicConfigCache();
+  queryClient.clear();
+});
 
 describe('AppRoutes', () => {
   it.each([

@@ -17,6 +17,11 @@ export const publicConfigRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
       microsoft: isProviderConfigured(oauth.microsoft),
       apple: isProviderConfigured(oauth.apple),
     },
+    attempts: {
+      examSeconds: deps.config.examDurationSeconds,
+      trialSeconds: deps.config.trialDurationSeconds,
+      trialQuestions: deps.config.trialQuestions,
+    },
   };
   app.get(
     ApiRoutes.publicConfig,

@@ -8,9 +8,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { RouterLinkBehavior } from '../../../components/router-link';
+import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 
 /** The three modes plus practice history (docs/product.md §2 Dashboard buttons). */
 export function DashboardActions() {
+  // The trial's length on this server (GET /api/config); 25 until it is known.
+  const { trialMinutes } = useAttemptLengths();
   return (
     <Box
       sx={{
@@ -66,7 +69,7 @@ export function DashboardActions() {
         size="large"
         startIcon={<Timer />}
       >
-        Trial Mode (25 mins)
+        Trial Mode ({trialMinutes} mins)
       </Button>
     </Box>
   );

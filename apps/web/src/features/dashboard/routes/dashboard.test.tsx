@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { resetPublicConfigCache } from '../../../lib/public-config';
 import { pastExams } from '../../../test/exam-fixtures';
 import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
 import { DashboardPage } from './dashboard';
@@ -13,11 +14,27 @@ const renderDashboard = () =>
   });
 
 describe('DashboardPage', () => {
+  it("names this server's trial length on the trial button", async () => {
+    resetPublicConfigCache();
+    stubFetch((url) =>
+      url === '/api/config'
+        ? jsonResponse({
+            supportEmail: 's@x',
+            providers: { google: false, microsoft: false, apple: false },
+            attempts: { examSeconds: 3600, trialSeconds: 900, trialQuestions: 15 },
+          })
+        : jsonResponse([]),
+    );
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: /Trial Mode \(15 mins\)/ })).toBeInTheDocument();
+    resetPublicConfigCache();
+  });
+
   it('lists past exams as cards, newest first with the highest number', async () => {
     const fetchMock = stubFetch(() => jsonResponse(pastExams));
     renderDashboard();
     const cards = await screen.findAllByRole('article');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/exam/past-exams');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/exam/past-exams');
     expect(cards).toHaveLength(2);
 
     const newest = within(cards[0] as HTMLElement);

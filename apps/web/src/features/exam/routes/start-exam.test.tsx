@@ -2,6 +2,7 @@ import { LimitMessages, StorageKeys } from '@exam/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { resetPublicConfigCache } from '../../../lib/public-config';
 import { inProgress, TOPIC } from '../../../test/exam-fixtures';
 import { jsonResponse, renderScreen, stubFetchWithXsrf as stubFetch } from '../../../test/render';
 import { StartExamPage } from './start-exam';
@@ -23,6 +24,24 @@ async function chooseTopic() {
 }
 
 describe('StartExamPage', () => {
+  it("promises this server's exam length (GET /api/config), not the default", async () => {
+    resetPublicConfigCache();
+    stubFetch((url) =>
+      url === '/api/config'
+        ? jsonResponse({
+            supportEmail: 's@x',
+            providers: { google: false, microsoft: false, apple: false },
+            attempts: { examSeconds: 2700, trialSeconds: 900, trialQuestions: 15 },
+          })
+        : jsonResponse({ exam: null }),
+    );
+    renderStart();
+    expect(await screen.findByText('45 min')).toBeInTheDocument();
+    expect(screen.getByText(/^You have 45 minutes\./)).toBeInTheDocument();
+    expect(screen.queryByText('60 min')).not.toBeInTheDocument();
+    resetPublicConfigCache();
+  });
+
   it('shows instructions, the 60 min indicator and keeps Start Exam disabled until a topic is chosen', async () => {
     stubFetch(() => jsonResponse({ exam: null }));
     renderStart();

@@ -16,6 +16,7 @@ import { ResumeAlert } from '../../../components/attempt/resume-alert';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
 import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
 import { isTopic, type Topic } from '../../../lib/topic';
+import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { saveExam } from '../lib/exam-storage';
 import type { ExamNavigationState } from '../lib/navigation-state';
 import { ExamTexts } from '../messages';
@@ -23,12 +24,14 @@ import { ExamTexts } from '../messages';
 const LEAD =
   'A timed adaptive exam: the questions follow your level, and your report shows how you did in each lesson.';
 
-const INSTRUCTIONS = [
-  'You have 60 minutes. The timer starts when the first question appears and keeps running if you leave the page.',
-  'Questions adapt to you: a right answer brings a harder question, a wrong one an easier question.',
-  'Answer each question to go on; you cannot go back to an earlier one.',
-  'When the time is up, your current answer is submitted and the exam ends.',
-] as const;
+function instructions(minutes: number): string[] {
+  return [
+    `You have ${minutes} minutes. The timer starts when the first question appears and keeps running if you leave the page.`,
+    'Questions adapt to you: a right answer brings a harder question, a wrong one an easier question.',
+    'Answer each question to go on; you cannot go back to an earlier one.',
+    'When the time is up, your current answer is submitted and the exam ends.',
+  ];
+}
 
 export function StartExamPage() {
   const navigate = useNavigate();
@@ -36,6 +39,7 @@ export function StartExamPage() {
   const current = useCurrentExam();
   const start = useStartExam();
   const running = current.data?.exam ?? null;
+  const { examMinutes } = useAttemptLengths();
 
   const openExam = (exam: ExamInProgress) => {
     saveExam(exam, localDeadline(exam.remainingSeconds, Date.now()));
@@ -52,9 +56,13 @@ export function StartExamPage() {
   return (
     <ModeIntro
       title="Start Exam"
-      limit={{ icon: <TimerOutlined />, label: '60 min', ariaLabel: 'Duration 60 min' }}
+      limit={{
+        icon: <TimerOutlined />,
+        label: `${examMinutes} min`,
+        ariaLabel: `Duration ${examMinutes} min`,
+      }}
       lead={LEAD}
-      instructions={INSTRUCTIONS}
+      instructions={instructions(examMinutes)}
       notice={
         running && (
           <ResumeAlert

@@ -1,9 +1,4 @@
-import {
-  TRIAL_DURATION_SECONDS,
-  TRIAL_QUESTIONS,
-  WebRoutes,
-  type TrialInProgress,
-} from '@exam/contract';
+import { WebRoutes, type TrialInProgress } from '@exam/contract';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +8,7 @@ import { StartActions } from '../../../components/start-actions';
 import { ResumeAlert } from '../../../components/attempt/resume-alert';
 import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
+import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { useStartTrial } from '../api/generate-trial';
 import { useCurrentTrial } from '../api/get-current-trial';
 import { trialMirror } from '../lib/trial-storage';
@@ -34,9 +30,10 @@ export function StartTrialPage() {
   const current = useCurrentTrial();
   const start = useStartTrial();
   const running = current.data?.trial ?? null;
-  // The server's numbers when a trial is known; the product's defaults (docs/product.md §9) otherwise.
-  const minutes = Math.ceil((running?.durationSeconds ?? TRIAL_DURATION_SECONDS) / 60);
-  const questions = running?.totalQuestions ?? TRIAL_QUESTIONS;
+  const lengths = useAttemptLengths();
+  // A running trial's own numbers; otherwise what this server gives a new one (GET /api/config).
+  const minutes = running ? Math.ceil(running.durationSeconds / 60) : lengths.trialMinutes;
+  const questions = running?.totalQuestions ?? lengths.trialQuestions;
 
   const openTrial = (trial: TrialInProgress) => {
     trialMirror.save(trial, localDeadline(trial.remainingSeconds, Date.now()));
