@@ -38,6 +38,7 @@ test('a student downloads their data, deletes the account and cannot sign in aga
   await page.getByRole('link', { name: /my account/ }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('My account · Exam Prep');
   await checkScreenAtBothWidths(page, 'account');
 
   const downloading = page.waitForEvent('download');

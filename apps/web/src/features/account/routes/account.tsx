@@ -11,6 +11,7 @@ export function AccountPage() {
   const { user } = useSession();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <title>My account · Exam Prep</title>
       <div>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, mb: 1 }}>
           My account
