@@ -124,6 +124,13 @@ test.describe('on a server whose exams last a few seconds', () => {
   }) => {
     test.setTimeout(90_000);
     await signIn(page, await registerAccount(request));
+    // The intro promises this server's length (GET /api/config), not the default 60 minutes.
+    const minutes = Math.ceil(e2eEnv.shortExamSeconds / 60);
+    await page.goto('/start-exam');
+    await expect(page.getByText(`${minutes} min`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`You have ${minutes} minute${minutes === 1 ? '' : 's'}.`, { exact: false }),
+    ).toBeVisible();
     await startExam(page);
     await checkScreenAsShown(page, 'exam-phone');
     await answerCurrent(page);

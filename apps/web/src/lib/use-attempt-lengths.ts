@@ -10,6 +10,9 @@ export type AttemptLengths = {
 
 const minutesOf = (seconds: number) => Math.ceil(seconds / 60);
 
+/** '25 minutes', '1 minute': a server may be configured for a very short attempt. */
+export const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 /**
  * How long this server's exams and trials are (GET /api/config), for the texts that promise it:
  * the dashboard's 'Trial Mode (25 mins)', the intro screens' durations. The product's defaults

@@ -16,7 +16,7 @@ import { ResumeAlert } from '../../../components/attempt/resume-alert';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
 import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
 import { isTopic, type Topic } from '../../../lib/topic';
-import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
+import { minutesText, useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { saveExam } from '../lib/exam-storage';
 import type { ExamNavigationState } from '../lib/navigation-state';
 import { ExamTexts } from '../messages';
@@ -26,7 +26,7 @@ const LEAD =
 
 function instructions(minutes: number): string[] {
   return [
-    `You have ${minutes} minutes. The timer starts when the first question appears and keeps running if you leave the page.`,
+    `You have ${minutesText(minutes)}. The timer starts when the first question appears and keeps running if you leave the page.`,
     'Questions adapt to you: a right answer brings a harder question, a wrong one an easier question.',
     'Answer each question to go on; you cannot go back to an earlier one.',
     'When the time is up, your current answer is submitted and the exam ends.',

@@ -8,7 +8,7 @@ import { StartActions } from '../../../components/start-actions';
 import { ResumeAlert } from '../../../components/attempt/resume-alert';
 import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
-import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
+import { minutesText, useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { useStartTrial } from '../api/generate-trial';
 import { useCurrentTrial } from '../api/get-current-trial';
 import { trialMirror } from '../lib/trial-storage';
@@ -17,7 +17,7 @@ import { TrialTexts } from '../messages';
 /** docs/product.md §2 Trial intro: the limit, the number of questions, immediate feedback, no pausing. */
 function instructions(minutes: number, questions: number): string[] {
   return [
-    `You have ${minutes} minutes for ${questions} questions from every lesson of the topic, from easy to hard.`,
+    `You have ${minutesText(minutes)} for ${questions} questions from every lesson of the topic, from easy to hard.`,
     'After each answer you see at once whether it was right; the correct answers are in your report at the end.',
     'The timer cannot be paused: it starts with the first question and keeps running if you leave the page.',
     'Answer each question to go on; you cannot go back to an earlier one. When the time is up, the trial ends with the answers you have given.',
