@@ -27,6 +27,7 @@ describe('DashboardPage', () => {
     );
     renderDashboard();
     expect(await screen.findByRole('link', { name: /Trial Mode \(15 mins\)/ })).toBeInTheDocument();
+    expect(screen.getByText(/a 15-minute trial/)).toBeInTheDocument();
     resetPublicConfigCache();
   });
 

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../../lib/auth/use-session';
+import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { usePastExams } from '../api/get-past-exams';
 import { DashboardActions } from '../components/dashboard-actions';
 import { PastExams } from '../components/past-exams';
@@ -52,6 +53,7 @@ function PastExamsSection() {
 export function DashboardPage() {
   const { user } = useSession();
   const firstName = user?.username.trim().split(/\s+/)[0];
+  const { trialMinutes } = useAttemptLengths();
 
   return (
     <Stack spacing={{ xs: 4, sm: 5 }}>
@@ -61,8 +63,8 @@ export function DashboardPage() {
           Your Exam Dashboard
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
-          {firstName ? `Welcome, ${firstName}. ` : ''}Take a timed adaptive exam, a 25-minute trial,
-          or practise a topic at your own pace.
+          {firstName ? `Welcome, ${firstName}. ` : ''}Take a timed adaptive exam, a {trialMinutes}
+          -minute trial, or practise a topic at your own pace.
         </Typography>
         <DashboardActions />
       </Box>
