@@ -16,7 +16,8 @@ export default defineConfig({
     // Its own group: projects sharing a group must share maxWorkers. Runs after the pure suites.
     sequence: { groupOrder: 1 },
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 20_000,
+    // A bound on a hung test, not a speed check: a bank import on a loaded 2-core machine can pass 20 s.
+    testTimeout: 40_000,
     hookTimeout: 60_000,
   },
 });

@@ -11,6 +11,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     // Screen tests type into many MUI fields; jsdom on a 2-core machine needs the headroom.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -67,6 +67,15 @@ export function stubFetch(
   return fetchMock;
 }
 
+/**
+ * Stops the wall clock (Date only; timers still run) for a test that reads a ticking display
+ * such as "Time elapsed 1:05": on a loaded machine more than a second can pass between the render
+ * and the assertion. Undone by `vi.useRealTimers()` (the setup file calls it after each test).
+ */
+export function holdTheClock() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+}
+
 /** stubFetch with the XSRF cookie already set, for screens that POST. */
 export function stubFetchWithXsrf(
   handler: (url: string, init?: RequestInit) => Response | Promise<Response>,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Screens are lazy chunks: on a loaded 2-core machine the first render of a route can take more
 // than testing-library's 1 s default wait. This bounds how long findBy/waitFor keep looking;
@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

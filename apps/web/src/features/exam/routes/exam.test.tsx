@@ -1,7 +1,7 @@
 import { StorageKeys, type NextQuestionBody } from '@exam/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   EXAM_ID,
   inProgress,
@@ -16,6 +16,7 @@ import {
   renderScreen,
   StateProbe,
   stubFetchWithXsrf as stubFetch,
+  holdTheClock,
 } from '../../../test/render';
 import { saveExam } from '../lib/exam-storage';
 import { ExamPage } from './exam';
@@ -38,6 +39,7 @@ const reportState = () => probeState();
 
 describe('ExamPage', () => {
   it('generates an exam for the topic and shows the numbered MCQ with its timer', async () => {
+    holdTheClock();
     const fetchMock = stubFetch(() => jsonResponse(inProgress()));
     renderExam();
     expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
@@ -158,6 +160,7 @@ describe('ExamPage', () => {
   });
 
   it('resumes a saved exam from the server state: its question and remaining time', async () => {
+    holdTheClock();
     saveExam(inProgress(), Date.now() + 3_600_000);
     const fetchMock = stubFetch(() =>
       jsonResponse({ ...shortAnswerQuestion, remainingSeconds: 1234 }),
@@ -187,8 +190,12 @@ describe('ExamPage', () => {
     fetchMock.mockImplementationOnce(() =>
       Promise.resolve(jsonResponse({ ...shortAnswerQuestion, remainingSeconds: 2 })),
     );
+    // The clock stands still while the answer is typed (however slow the machine), then jumps
+    // past the deadline; the countdown's next wake finds the time up.
+    holdTheClock();
     renderExam();
     await userEvent.type(await screen.findByPlaceholderText('Enter your answer...'), '12');
+    vi.setSystemTime(Date.now() + 3_000);
 
     expect(await screen.findByRole('heading', { name: 'Report stub' })).toBeInTheDocument();
     const [body] = sentAnswers(fetchMock);

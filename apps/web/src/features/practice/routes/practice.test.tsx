@@ -11,7 +11,12 @@ import {
   shortQuestion,
   TOPIC,
 } from '../../../test/practice-fixtures';
-import { jsonResponse, renderScreen, stubFetch as stubFetchWith } from '../../../test/render';
+import {
+  jsonResponse,
+  renderScreen,
+  stubFetch as stubFetchWith,
+  holdTheClock,
+} from '../../../test/render';
 import { fireConfetti, playCorrectChime } from '../lib/celebrate';
 import { PracticeSessionPage } from './practice';
 
@@ -57,6 +62,7 @@ beforeEach(() => {
 
 describe('PracticeSessionPage', () => {
   it('shows the topic, number, timer, chips and the MCQ with Show Answer disabled until chosen', async () => {
+    holdTheClock();
     stubFetch(() => jsonResponse({}));
     renderPractice({ topic: TOPIC, session: practiceInProgress({ timeElapsed: 65 }) });
     expect(await screen.findByRole('heading', { level: 1, name: TOPIC })).toBeInTheDocument();
@@ -261,6 +267,7 @@ describe('PracticeSessionPage', () => {
   });
 
   it('rebuilds the session after a reload from the saved id', async () => {
+    holdTheClock();
     localStorage.setItem(
       StorageKeys.practiceState,
       JSON.stringify({ practiceId: PRACTICE_ID, questionId: 'pq2', answer: '7' }),

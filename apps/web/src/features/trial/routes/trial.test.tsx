@@ -1,7 +1,7 @@
 import { StorageKeys, type TrialNextBody } from '@exam/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
 import {
   bodiesSentTo,
@@ -10,6 +10,7 @@ import {
   renderScreen,
   StateProbe,
   stubFetchWithXsrf as stubFetch,
+  holdTheClock,
 } from '../../../test/render';
 import {
   shortAnswerTrialQuestion,
@@ -53,6 +54,7 @@ function serve(next: Handler) {
 
 describe('TrialPage', () => {
   it("shows 'Time Remaining', 'Question 1 of 25' and MCQ radios whose values are the option texts", async () => {
+    holdTheClock();
     saveStarted();
     const fetchMock = serve(() => jsonResponse(shortAnswerTrialQuestion));
     renderTrial();
@@ -87,6 +89,7 @@ describe('TrialPage', () => {
   });
 
   it('sends the chosen option text, says it was right, then shows the next question with focus on it', async () => {
+    holdTheClock();
     saveStarted();
     const fetchMock = serve(() => jsonResponse(shortAnswerTrialQuestion));
     renderTrial();
@@ -232,15 +235,20 @@ describe('TrialPage', () => {
         ? jsonResponse(trialResult({ timerExpired: true }))
         : jsonResponse({ ...shortAnswerTrialQuestion, remainingSeconds: 3 }),
     );
+    // The clock stands still while the answer is typed (however slow the machine), then jumps
+    // past the deadline; the countdown's next wake finds the time up.
+    holdTheClock();
     renderTrial();
     const field = await screen.findByPlaceholderText('Enter your answer...');
     await waitFor(() => expect(field).toBeEnabled());
     await userEvent.type(field, '12');
+    vi.setSystemTime(Date.now() + 4_000);
     expect(await screen.findByRole('heading', { name: 'Report stub' })).toBeInTheDocument();
     expect(bodiesSent(fetchMock)[0]).toMatchObject({ selectedAnswer: '12', timerExpired: true });
   });
 
   it('resumes a reload from the server: its question and remaining time', async () => {
+    holdTheClock();
     saveStarted();
     const fetchMock = stubFetch(() =>
       jsonResponse({ ...shortAnswerTrialQuestion, feedback: undefined, remainingSeconds: 1234 }),
