@@ -93,7 +93,8 @@ export function MathKeypad({ getField, value, onChange, disabled = false }: Math
             borderColor: 'divider',
             bgcolor: key.kind === 'backspace' ? 'transparent' : 'rgba(255, 255, 255, 0.05)',
             color: 'text.primary',
-            fontSize: '1.15rem',
+            // The small marks (. , °) a size up, so they are easy to tell apart.
+            fontSize: /^[.,°]$/.test(key.label) ? '1.5rem' : '1.15rem',
             fontFamily: /[0-9]/.test(key.label)
               ? undefined
               : 'KaTeX_Main, "Times New Roman", serif',

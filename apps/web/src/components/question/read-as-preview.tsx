@@ -18,7 +18,8 @@ export function ReadAsPreview({ id, value }: { id: string; value: string }) {
 
   let content: React.ReactNode = null;
   if (reading?.kind === 'math') {
-    const html = katex ? katex.renderMath(reading.tex, false) : null;
+    // Display-size fractions and roots: an inline 2π/3 is too small to check on a phone.
+    const html = katex ? katex.renderMath(`\\displaystyle ${reading.tex}`, false) : null;
     content = (
       <>
         Read as:{' '}
