@@ -48,9 +48,12 @@ function keyPresses(answer: string): string[] | null {
 
 const keypadOf = (page: Page): Locator => page.getByRole('group', { name: 'Maths keypad' });
 
-async function press(page: Page, names: readonly string[]): Promise<void> {
+/** Presses keys with the mouse, or with a finger (touch events, as on a phone) when `tap`. */
+async function press(page: Page, names: readonly string[], tap = false): Promise<void> {
   for (const name of names) {
-    await keypadOf(page).getByRole('button', { name, exact: true }).click();
+    const key = keypadOf(page).getByRole('button', { name, exact: true });
+    if (tap) await key.tap();
+    else await key.click();
   }
 }
 
@@ -64,7 +67,7 @@ async function expectPhoneFriendly(page: Page, field: Locator): Promise<void> {
   await expect(field).not.toBeFocused();
 }
 
-test.use({ viewport: { width: 360, height: 780 } });
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
 test('practice: a short answer typed with the keypad alone is read back, sent and marked', async ({
   page,
@@ -102,7 +105,8 @@ test('practice: a short answer typed with the keypad alone is read back, sent an
   expect(question, 'a short answer the keypad can type, within 30 questions').not.toBeNull();
   if (!question || !presses) return;
 
-  await press(page, presses);
+  // Tapped as on a phone: a tap must not focus the field (which would open the phone's keyboard).
+  await press(page, presses, true);
   const answer = correctAnswerOf(question).answer;
   await expect(field).toHaveValue(answer);
   const preview = page.getByTestId('read-as');

@@ -53,6 +53,7 @@ function Field({ variant, initial = '' }: { variant: 'exam' | 'practice'; initia
         onChange={setValue}
       />
       <output data-testid="sent">{value}</output>
+      <button type="button">Send</button>
     </>
   );
 }
@@ -122,6 +123,24 @@ describe('MathKeypad under a short-answer field', () => {
     await user.click(screen.getByRole('button', { name: 'Pi' }));
     await user.click(screen.getByRole('button', { name: 'Square root' }));
     expect(field).toHaveValue('2π√/3');
+  });
+
+  it('is one tab stop, with arrow keys between keys, and types with Enter', async () => {
+    const user = userEvent.setup();
+    render(<Field variant="practice" />);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Your Answer' });
+    await user.click(field);
+    await user.tab();
+    expect(screen.getByRole('button', { name: '7' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Minus' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(field).toHaveValue('π');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: 'k (any integer)' })).toHaveFocus();
+    // One Tab leaves the keypad for what follows it.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
   });
 
   it('is disabled with its field', () => {

@@ -1,10 +1,20 @@
 import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { applyKey, KEYPAD_ROWS, type KeypadKey } from './math-keypad-keys';
 
 type AnswerField = HTMLInputElement | HTMLTextAreaElement;
+
+const KEYS = KEYPAD_ROWS.flat();
+const COLUMNS = KEYPAD_ROWS[0]?.length ?? 6;
 
 export type MathKeypadProps = {
   /** The answer field the keys type into. */
@@ -65,25 +75,53 @@ export function MathKeypad({ getField, value, onChange, disabled = false }: Math
   // A mouse or touch press must not move focus from the field to the key.
   const keepFocus = (event: MouseEvent) => event.preventDefault();
 
+  // One tab stop for the whole keypad (the arrows, Home and End move between keys), so a keyboard
+  // user is not taken through 24 keys on the way from the field to the send button.
+  const [active, setActive] = useState(0);
+  const keyRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const moveFocus = (event: KeyboardEvent) => {
+    const step: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: COLUMNS,
+      ArrowUp: -COLUMNS,
+    };
+    const count = KEYS.length;
+    let next: number | null = null;
+    if (event.key in step) next = (active + (step[event.key] ?? 0) + count) % count;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    keyRefs.current[next]?.focus();
+  };
+
   return (
     <Box
       role="group"
       aria-label="Maths keypad"
+      onKeyDown={moveFocus}
       sx={{
         mt: 1.5,
         display: 'grid',
-        gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+        gridTemplateColumns: `repeat(${COLUMNS}, minmax(0, 1fr))`,
         gap: 0.75,
         maxWidth: 440,
       }}
     >
-      {KEYPAD_ROWS.flat().map((key) => (
+      {KEYS.map((key, index) => (
         <ButtonBase
           key={key.name}
+          ref={(element: HTMLButtonElement | null) => {
+            keyRefs.current[index] = element;
+          }}
           type="button"
           aria-label={key.name}
+          tabIndex={index === active ? 0 : -1}
           disabled={disabled}
           onMouseDown={keepFocus}
+          onFocus={() => setActive(index)}
           onClick={() => press(key)}
           sx={(theme) => ({
             minHeight: 48,
