@@ -60,16 +60,23 @@ function familyTexts(text: string): string[] {
   });
 }
 
-/** Reads a general solution; null when it is not one (no integer parameter, not linear in it). */
-export function parseGeneralSolution(raw: string): GeneralSolution | null {
+/** The integer parameter's letter and one expression per family ("2kπ ± π/3" gives two). */
+export function generalSolutionParts(raw: string): { name: string; parts: string[] } | null {
   if (typeof raw !== 'string' || raw.length > 500) return null;
   const text = dropIntegerNote(raw.trim().replace(/\.+$/, ''));
   const name = parameterOf(text);
-  if (!name) return null;
+  return name ? { name, parts: familyTexts(text) } : null;
+}
+
+/** Reads a general solution; null when it is not one (no integer parameter, not linear in it). */
+export function parseGeneralSolution(raw: string): GeneralSolution | null {
+  const split = generalSolutionParts(raw);
+  if (!split) return null;
+  const { name } = split;
   const families: Family[] = [];
   let unit: AngleUnit | null = null;
   let decimals = 0;
-  for (const part of familyTexts(text)) {
+  for (const part of split.parts) {
     const at = [0, 1, 2].map((value) => parseWithVariable(part, { name, value }));
     const [r0, r1, r2] = at;
     if (!r0 || !r1 || !r2 || !r0.usesVariable) return null;

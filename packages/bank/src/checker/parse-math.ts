@@ -34,13 +34,17 @@ export interface ParsedValue {
   significant: number;
   /** The unit typed after the value, if any. */
   unit: Unit | null;
+  /** How the parser grouped the input, as TeX (`\\frac{\\sqrt{3}}{2}` for `√3/2`): the answer
+   * field's "Read as" preview typesets it, so a student sees the reading the checker marks. */
+  tex: string;
 }
 
 type Fn = 'sin' | 'cos' | 'tan' | 'sec' | 'csc' | 'cot';
 
 type Token =
   | { t: 'num'; value: number; text: string; decimals: number; mixed?: boolean }
-  | { t: 'pi' | 'sqrt' | 'frac' | 'deg' | 'rad' | 'space' | 'var' }
+  | { t: 'pi' | 'sqrt' | 'frac' | 'deg' | 'rad' | 'space' }
+  | { t: 'var'; name: string }
   | { t: 'fn'; fn: Fn }
   | { t: 'op'; op: '+' | '-' | '*' | '/' | '^' }
   | { t: 'open' | 'close'; bracket: '(' | '{' | '[' };
@@ -100,7 +104,7 @@ function tokenize(text: string, options: ReadOptions): Token[] {
       tokens.push({ t: 'rad' });
       i += 3;
     } else if (options.variable && ch === options.variable.name) {
-      tokens.push({ t: 'var' });
+      tokens.push({ t: 'var', name: ch });
       i += 1;
     } else if ('+-*/^'.includes(ch)) {
       tokens.push({ t: 'op', op: ch as '+' | '-' | '*' | '/' | '^' });
@@ -161,6 +165,11 @@ function joinMixedNumbers(tokens: Token[]): Token[] {
 
 interface Node {
   value: number;
+  /** The node as TeX (see ParsedValue.tex). */
+  tex: string;
+  /** A bracketed group, whose brackets a fraction bar makes redundant, and its inside. */
+  group?: boolean;
+  inner?: string;
   /** A bare integer literal (for LaTeX mixed numbers like 2\frac{1}{2}). */
   integerLiteral: boolean;
   /** A \frac whose two arguments are plain integers. */
@@ -208,10 +217,10 @@ class Parser {
     private readonly variable: number,
   ) {}
 
-  parse(): number {
+  parse(): Node {
     const node = this.expr();
     if (this.pos !== this.tokens.length) throw new ParseError('trailing input');
-    return node.value;
+    return node;
   }
 
   private peek(): Token | undefined {
@@ -236,9 +245,9 @@ class Parser {
       const op = this.take();
       this.flags.nonLiteral = true;
       const right = this.term();
-      const value =
-        op.t === 'op' && op.op === '+' ? node.value + right.value : node.value - right.value;
-      node = plain(value);
+      const plus = op.t === 'op' && op.op === '+';
+      const value = plus ? node.value + right.value : node.value - right.value;
+      node = plain(value, `${node.tex} ${plus ? '+' : '-'} ${right.tex}`);
     }
     return node;
   }
@@ -251,7 +260,10 @@ class Parser {
         this.take();
         this.flags.nonLiteral = true;
         const right = this.unary();
-        node = plain(token.op === '*' ? node.value * right.value : node.value / right.value);
+        node =
+          token.op === '*'
+            ? plain(node.value * right.value, `${node.tex} \\times ${right.tex}`)
+            : plain(node.value / right.value, `\\frac{${ungroup(node)}}{${ungroup(right)}}`);
       } else if (
         token &&
         (token.t === 'pi' ||
@@ -265,9 +277,12 @@ class Parser {
         const right = this.unary();
         if (node.integerLiteral && right.integerFraction) {
           // LaTeX mixed number: 2\frac{1}{2} = 2 + 1/2 (sign follows the whole part).
-          node = plain(node.value + Math.sign(node.value || 1) * right.value);
+          node = plain(
+            node.value + Math.sign(node.value || 1) * right.value,
+            `${node.tex}${right.tex}`,
+          );
         } else {
-          node = plain(node.value * right.value);
+          node = plain(node.value * right.value, `${node.tex} ${right.tex}`);
         }
       } else {
         return node;
@@ -280,7 +295,12 @@ class Parser {
       const op = this.take();
       const inner = this.unary();
       const negative = op.t === 'op' && op.op === '-';
-      return { ...inner, value: negative ? -inner.value : inner.value };
+      return {
+        ...inner,
+        value: negative ? -inner.value : inner.value,
+        tex: `${negative ? '-' : '+'}${inner.tex}`,
+        group: false,
+      };
     }
     return this.power();
   }
@@ -291,18 +311,23 @@ class Parser {
       this.take();
       this.flags.nonLiteral = true;
       const exponent = this.unary();
-      return plain(base.value ** exponent.value);
+      return plain(base.value ** exponent.value, `${base.tex}^{${ungroup(exponent)}}`);
     }
     return base;
   }
 
   private postfix(): Node {
-    const node = this.primary();
+    let node = this.primary();
     for (;;) {
       const token = this.peek();
       if (token?.t !== 'deg' && token?.t !== 'rad') return node;
       this.take();
       const unit: AngleUnit = token.t === 'deg' ? 'deg' : 'rad';
+      node = {
+        ...node,
+        tex: unit === 'deg' ? `${node.tex}^{\\circ}` : `${node.tex}\\,\\text{rad}`,
+        group: false,
+      };
       if (this.flags.angleUnit && this.flags.angleUnit !== unit) this.flags.conflict = true;
       this.flags.angleUnit = unit;
     }
@@ -330,7 +355,8 @@ class Parser {
     this.flags.angleUnit = outer.angleUnit;
     const value = applyFn(fn, inRadians ? argument.value : argument.value * DEG);
     if (!Number.isFinite(value)) throw new ParseError('undefined value');
-    return plain(value ** exponent);
+    const name = exponent === 1 ? `\\${fn}` : `\\${fn}^{${exponent}}`;
+    return plain(value ** exponent, `${name} ${argument.tex}`);
   }
 
   private primary(): Node {
@@ -342,38 +368,46 @@ class Parser {
         if (token.mixed) this.flags.nonLiteral = true;
         return {
           value: token.value,
+          tex: token.mixed ? mixedTex(token.text) : token.text,
           integerLiteral: token.decimals === 0 && !token.mixed,
           integerFraction: false,
         };
       case 'pi':
         this.flags.hasPi = true;
         this.flags.nonLiteral = true;
-        return plain(Math.PI);
+        return plain(Math.PI, '\\pi');
       case 'var':
         this.flags.usesVariable = true;
         this.flags.nonLiteral = true;
-        return plain(this.variable);
+        return plain(this.variable, token.name);
       case 'fn':
         return this.functionCall(token.fn);
       case 'open': {
         const inner = this.expr();
         this.expectClose(token.bracket);
-        return plain(inner.value);
+        return {
+          ...plain(inner.value, `\\left(${inner.tex}\\right)`),
+          group: true,
+          inner: inner.tex,
+        };
       }
       case 'sqrt': {
         this.flags.nonLiteral = true;
         let index = 2;
+        let indexTex = '';
         const next = this.peek();
         if (next?.t === 'open' && next.bracket === '[') {
           this.take();
-          index = this.expr().value;
+          const indexNode = this.expr();
+          index = indexNode.value;
+          indexTex = `[${indexNode.tex}]`;
           this.expectClose('[');
         }
         const radicand = this.argument();
-        if (radicand < 0 || !Number.isFinite(index) || index === 0) {
+        if (radicand.value < 0 || !Number.isFinite(index) || index === 0) {
           throw new ParseError('bad root');
         }
-        return plain(radicand ** (1 / index));
+        return plain(radicand.value ** (1 / index), `\\sqrt${indexTex}{${ungroup(radicand)}}`);
       }
       case 'frac': {
         this.flags.nonLiteral = true;
@@ -383,6 +417,7 @@ class Parser {
         const denominator = this.fracArgument();
         return {
           value: numerator.value / denominator.value,
+          tex: `\\frac{${numerator.tex}}{${denominator.tex}}`,
           integerLiteral: false,
           integerFraction: numerator.integer && denominator.integer,
         };
@@ -407,7 +442,7 @@ class Parser {
     }
   }
 
-  private fracArgument(): { value: number; integer: boolean } {
+  private fracArgument(): { value: number; tex: string; integer: boolean } {
     const token = this.peek();
     if (token?.t === 'open' && token.bracket === '{') {
       this.take();
@@ -417,15 +452,15 @@ class Parser {
       const literal = this.tokens[start];
       this.expectClose('{');
       const integer = single && literal?.t === 'num' && literal.decimals === 0;
-      return { value: inner.value, integer };
+      return { value: inner.value, tex: inner.tex, integer };
     }
     const node = this.primary();
-    return { value: node.value, integer: node.integerLiteral };
+    return { value: node.value, tex: ungroup(node), integer: node.integerLiteral };
   }
 
   /** The argument of √: a group, or one primary (√18, √π). */
-  private argument(): number {
-    return this.primary().value;
+  private argument(): Node {
+    return this.primary();
   }
 
   private expectClose(bracket: '(' | '{' | '['): void {
@@ -436,8 +471,20 @@ class Parser {
   }
 }
 
-function plain(value: number): Node {
-  return { value, integerLiteral: false, integerFraction: false };
+function plain(value: number, tex: string): Node {
+  return { value, tex, integerLiteral: false, integerFraction: false };
+}
+
+/** A group's TeX without its brackets, where a fraction bar, root or exponent groups it. */
+function ungroup(node: Node): string {
+  return node.group && node.inner !== undefined ? node.inner : node.tex;
+}
+
+/** `1 1/2` -> `1\\frac{1}{2}`. */
+function mixedTex(text: string): string {
+  const [whole, fraction] = text.split(' ');
+  const [numerator, denominator] = (fraction ?? '').split('/');
+  return `${whole ?? ''}\\frac{${numerator ?? ''}}{${denominator ?? ''}}`;
 }
 
 /** Significant figures of a decimal literal as typed: 4.20 -> 3, 0.0866 -> 3, 120 -> 3. */
@@ -460,7 +507,8 @@ export function parseNormalised(
   if (text === '') return null;
   try {
     const parser = new Parser(tokenize(text, options), options.variable?.value ?? 0);
-    const value = parser.parse();
+    const node = parser.parse();
+    const { value } = node;
     const { flags } = parser;
     if (!Number.isFinite(value) || flags.conflict) return null;
     const isDecimalLiteral = !flags.nonLiteral;
@@ -474,6 +522,7 @@ export function parseNormalised(
         decimals: flags.decimals,
         significant: isDecimalLiteral ? significantFigures(flags.literal) : Infinity,
         unit,
+        tex: node.tex,
       },
       usesVariable: flags.usesVariable,
     };

@@ -6,6 +6,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { keyframes } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import { MathAnswerTools } from './math-answer-tools';
 import { containsMath, mathToPlainText } from './math-to-plain-text';
 import { QuestionText } from './question-text';
 
@@ -53,9 +55,15 @@ export function AnswerInput({
   status,
   label = 'Answer options',
 }: AnswerInputProps) {
+  // The maths keypad and the "Read as" preview under a short-answer field (docs/product.md §12.8).
+  const withMathTools = (field: ReactElement) => (
+    <MathAnswerTools value={value} onChange={onChange} disabled={disabled}>
+      {field}
+    </MathAnswerTools>
+  );
   if (!isMultipleChoice(question)) {
     if (variant === 'practice') {
-      return (
+      return withMathTools(
         <TextField
           label="Your Answer"
           value={value}
@@ -63,10 +71,10 @@ export function AnswerInput({
           disabled={disabled}
           fullWidth
           autoComplete="off"
-        />
+        />,
       );
     }
-    return (
+    return withMathTools(
       <TextField
         multiline
         rows={4}
@@ -76,7 +84,7 @@ export function AnswerInput({
         disabled={disabled}
         fullWidth
         slotProps={{ htmlInput: { 'aria-label': 'Your answer' } }}
-      />
+      />,
     );
   }
 

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { useAnswerReader } from './use-answer-reader';
+import { useKatex } from './use-katex';
+
+export const READ_AS_UNREADABLE = 'not a number or expression I can read yet';
+
+/**
+ * "Read as: ..." under a short-answer field: how the checker reads what is typed, with the bank's
+ * own reader (docs/product.md §12.8). It knows nothing of the question's key, so it never says
+ * whether the answer is right (in an exam the key is not on the client at all). An input it
+ * cannot read is said plainly and can still be sent: the server marks it.
+ */
+export function ReadAsPreview({ id, value }: { id: string; value: string }) {
+  const reader = useAnswerReader();
+  const reading = useMemo(() => reader?.readAnswer(value) ?? null, [reader, value]);
+  const katex = useKatex(reading?.kind === 'math');
+
+  let content: React.ReactNode = null;
+  if (reading?.kind === 'math') {
+    // Display-size fractions and roots: an inline 2π/3 is too small to check on a phone.
+    const html = katex ? katex.renderMath(`\\displaystyle ${reading.tex}`, false) : null;
+    content = (
+      <>
+        Read as:{' '}
+        {html === null ? (
+          <Box component="span" data-read-as="">
+            {reading.text}
+          </Box>
+        ) : (
+          <Box
+            component="span"
+            data-read-as=""
+            // KaTeX output from trusted options (trust: false): no links, no HTML. The MathML it
+            // carries is what a screen reader reads.
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        )}
+        {reading.approx !== null && <> ≈ {reading.approx}</>}
+      </>
+    );
+  } else if (reading?.kind === 'words') {
+    content = <>Read as words: “{reading.text}”</>;
+  } else if (reading?.kind === 'unreadable') {
+    content = <>Read as: {READ_AS_UNREADABLE}</>;
+  }
+
+  return (
+    <Box
+      id={id}
+      data-testid="read-as"
+      sx={{
+        mt: 1,
+        minHeight: '1.75rem',
+        color: reading?.kind === 'unreadable' ? 'warning.light' : 'text.secondary',
+        fontSize: '0.95rem',
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        overflowWrap: 'anywhere',
+        '& .katex': { color: 'text.primary', fontSize: '1.1em' },
+      }}
+    >
+      {content}
+    </Box>
+  );
+}
