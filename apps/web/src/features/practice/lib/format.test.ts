@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageTimeSpent,
   chipScoreColor,
   completionScoreColor,
   formatAverageTime,
@@ -49,10 +48,5 @@ describe('practice formatting', () => {
   it('colours history and review chips green at 70, otherwise amber', () => {
     expect(chipScoreColor(70)).toBe('success');
     expect(chipScoreColor(10)).toBe('warning');
-  });
-
-  it('averages time spent over the questions answered', () => {
-    expect(averageTimeSpent([10, 20, 15], 3)).toBe(15);
-    expect(averageTimeSpent([], 0)).toBeNull();
   });
 });

@@ -48,9 +48,3 @@ export { scoreColor as completionScoreColor, type ScoreColor } from '../../../li
 export function chipScoreColor(percent: number): 'success' | 'warning' {
   return percent >= 70 ? 'success' : 'warning';
 }
-
-/** docs/product.md §2 review: the sum of the time spent over the questions answered, or null. */
-export function averageTimeSpent(times: readonly number[], totalAnswered: number): number | null {
-  if (totalAnswered <= 0) return null;
-  return times.reduce((sum, time) => sum + time, 0) / totalAnswered;
-}

@@ -25,7 +25,6 @@ import { StatusScreen } from '../../../components/status-screen';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
 import { ResultIcon, resultTabName } from '../components/question-tab-label';
 import {
-  averageTimeSpent,
   chipScoreColor,
   formatAverageTime,
   formatOneDecimal,
@@ -58,10 +57,6 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function Summary({ detail }: { detail: PracticeSessionDetail }) {
-  const average = averageTimeSpent(
-    detail.questions.map((question) => question.timeSpent),
-    detail.totalAnswered,
-  );
   return (
     <Card component="section" aria-label="Summary">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -89,7 +84,7 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
           <Stat label="Correct" value={detail.correctCount} />
           <Stat label="Total" value={detail.totalAnswered} />
           <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-            <Stat label="Avg. Time" value={formatAverageTime(average)} />
+            <Stat label="Avg. Time" value={formatAverageTime(detail.avgTimePerQuestion)} />
           </Box>
         </Box>
       </CardContent>
