@@ -2,9 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
+import { expectNoDuplicateIds } from './support/screen-check';
 
 // Every screen of this release at a phone and a laptop width: no accessibility violation (axe,
-// WCAG 2.1 A/AA), no sideways scrolling, and a screenshot kept in test-results/screens for review.
+// WCAG 2.1 A/AA), no sideways scrolling, no id used twice, and a screenshot kept in
+// test-results/screens for review. The screens with questions (exam details, trial report,
+// practice review) get the same checks in their own specs (support/screen-check.ts).
 const widths = [
   { name: 'phone', width: 360, height: 780 },
   { name: 'laptop', width: 1280, height: 800 },
@@ -32,6 +35,7 @@ async function checkScreen(page: Page, path: string, ready: string | RegExp, lab
   await page.goto(path);
   await expect(page.getByText(ready).first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+  await expectNoDuplicateIds(page, `${path} at ${label}`);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
 import { StatusScreen } from '../../../components/status-screen';
-import { formatExamDate } from '../../../lib/performance';
+import { formatDate } from '../../../lib/format-date';
 import { useExamDetails } from '../api/get-exam-details';
 import { IncorrectAnswerItem } from '../components/incorrect-answer-item';
 import { NewExamActions } from '../components/new-exam-actions';
@@ -38,7 +38,7 @@ function Summary({ details }: { details: ExamDetails }) {
   return (
     <Card component="section" aria-label="Summary">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="textSecondary">{formatExamDate(details.date)}</Typography>
+        <Typography color="textSecondary">{formatDate(details.date)}</Typography>
         {details.timerExpired && (
           <Chip
             label={ExamTexts.outOfTime}

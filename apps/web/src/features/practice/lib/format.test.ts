@@ -4,7 +4,6 @@ import {
   completionScoreColor,
   formatAverageTime,
   formatElapsed,
-  formatPracticeDate,
   formatScore,
 } from './format';
 
@@ -23,19 +22,6 @@ describe('practice formatting', () => {
     expect(formatAverageTime(12.34)).toBe('12.3s');
     expect(formatAverageTime(7)).toBe('7.0s');
     expect(formatAverageTime(null)).toBe('N/A');
-  });
-
-  it('formats dates as dd/mm/yyyy hh:mm am/pm', () => {
-    expect(formatPracticeDate(new Date(2026, 2, 4, 9, 5).toISOString())).toBe(
-      '04/03/2026 09:05 am',
-    );
-    expect(formatPracticeDate(new Date(2026, 10, 22, 15, 40).toISOString())).toBe(
-      '22/11/2026 03:40 pm',
-    );
-    expect(formatPracticeDate(new Date(2026, 0, 1, 0, 7).toISOString())).toBe(
-      '01/01/2026 12:07 am',
-    );
-    expect(formatPracticeDate('not a date')).toBe('not a date');
   });
 
   it('colours the completion score green, amber and red at 70 and 50', () => {

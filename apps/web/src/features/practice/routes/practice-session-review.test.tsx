@@ -42,7 +42,7 @@ describe('PracticeSessionReviewPage', () => {
       'MuiChip-colorWarning',
     );
     expect(within(summary).getByText('Geometry & Trigonometry')).toBeInTheDocument();
-    expect(within(summary).getByText('04/03/2026 03:05 pm')).toBeInTheDocument();
+    expect(within(summary).getByText('4 Mar 2026, 15:05')).toBeInTheDocument();
     // The server's figure, as the completion screen and the history show it.
     expect(within(summary).getByText('17.6s')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Q1 correct' })).toHaveAttribute(

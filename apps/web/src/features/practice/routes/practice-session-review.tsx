@@ -22,15 +22,10 @@ import { PractiseMistakesButton } from '../../../components/practise-mistakes-bu
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { StatusScreen } from '../../../components/status-screen';
+import { formatDate } from '../../../lib/format-date';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
 import { ResultIcon, resultTabName } from '../components/question-tab-label';
-import {
-  chipScoreColor,
-  formatAverageTime,
-  formatOneDecimal,
-  formatPracticeDate,
-  formatScore,
-} from '../lib/format';
+import { chipScoreColor, formatAverageTime, formatOneDecimal, formatScore } from '../lib/format';
 import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
 import { PracticeTexts } from '../messages';
 
@@ -71,7 +66,7 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
           </Typography>
         </Box>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          {formatPracticeDate(detail.date)}
+          {formatDate(detail.date)}
         </Typography>
         <Box
           sx={{
