@@ -164,7 +164,9 @@ test('a student takes a whole trial with a verdict after each answer and reads t
   await expect(wrongItems.first().getByText('Your Answer', { exact: true })).toBeVisible();
   await expect(wrongItems.first().getByText('Correct Answer', { exact: true })).toBeVisible();
   // A wrong question's figure is shown with its text, without opening the worked solution.
-  expect(wrongWithFigure.length, 'a question with a figure was answered wrongly').toBeGreaterThan(0);
+  expect(wrongWithFigure.length, 'a question with a figure was answered wrongly').toBeGreaterThan(
+    0,
+  );
   for (const number of wrongWithFigure) {
     const item = wrongItems.filter({
       has: page.getByRole('heading', { name: `Question ${number}`, exact: true }),
