@@ -76,20 +76,23 @@ export function IncorrectAnswerItem({
           >
             {lessonName}
           </Typography>
-          <Typography
-            component="span"
-            variant="body2"
-            data-testid="question-preview"
-            sx={{
-              display: 'block',
-              mt: 0.25,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {questionPreview(text)}
-          </Typography>
+          {/* The open item shows the whole text: no preview above it. */}
+          {!expanded && (
+            <Typography
+              component="span"
+              variant="body2"
+              data-testid="question-preview"
+              sx={{
+                display: 'block',
+                mt: 0.25,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {questionPreview(text)}
+            </Typography>
+          )}
         </Box>
       </AccordionSummary>
       <AccordionDetails>

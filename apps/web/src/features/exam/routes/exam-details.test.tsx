@@ -55,8 +55,10 @@ describe('ExamDetailsPage', () => {
     expect(questionCalls()).toEqual(['/api/exam/question/q2?lessonId=l2']);
     expect(screen.getByText('Correct answer')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: /^Question 2\b/ });
-    expect(within(region).getByText('Cosine rule')).toBeInTheDocument();
     expect(within(region).getByText('Explanation')).toBeInTheDocument();
+    // Open, the item shows the whole text (typeset) and no longer its one-line preview.
+    expect(within(item).queryByTestId('question-preview')).not.toBeInTheDocument();
+    expect(within(region).getByText(/^Find/)).toBeInTheDocument();
 
     await userEvent.click(item);
     await userEvent.click(item);
