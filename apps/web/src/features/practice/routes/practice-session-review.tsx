@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
+import { AnswerText } from '../../../components/question/answer-text';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { StatusScreen } from '../../../components/status-screen';
@@ -164,11 +165,15 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography>
             <strong>Your Answer:</strong>{' '}
-            {question.userAnswer ? question.userAnswer : PracticeTexts.noAnswer}
+            {question.userAnswer ? (
+              <AnswerText text={question.userAnswer} />
+            ) : (
+              PracticeTexts.noAnswer
+            )}
           </Typography>
           {!question.isCorrect && (
             <Typography color="success">
-              <strong>Correct Answer:</strong> {question.correctAnswer}
+              <strong>Correct Answer:</strong> <AnswerText text={question.correctAnswer} />
             </Typography>
           )}
         </Stack>
