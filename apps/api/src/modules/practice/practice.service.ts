@@ -79,7 +79,8 @@ export function percentOneDecimal(correct: number, total: number): number {
  * the review show (docs/product.md §2.16-2.18): the server-measured seconds from each question
  * appearing to its answer being checked, summed over the checked answers and divided by their
  * number, one decimal; null when nothing was checked. Time spent reading an explanation, or
- * before pressing Finish, is not a question's time (the session's 'Total Time' carries it).
+ * before pressing Finish, is not a question's time (the session's 'Total Time' carries it;
+ * docs/decisions/035-one-practice-average-time.md).
  */
 export function averageSecondsPerAnswer(totalSeconds: number, answered: number): number | null {
   return answered > 0 ? oneDecimal(totalSeconds / answered) : null;
