@@ -29,6 +29,9 @@ const signedInScreens = [
   { path: '/start-exam', ready: /exam/i },
   { path: '/practice-topics', ready: /practice/i },
   { path: '/start-trial', ready: /trial/i },
+  // An exam that does not exist: a clear not-found state, no 'Try Again' (docs/product.md §2.14).
+  { path: '/exam-details/00000000-0000-4000-8000-000000000000', ready: 'Exam not found' },
+  { path: '/practice-history', ready: /practice history/i },
 ];
 
 async function checkScreen(page: Page, path: string, ready: string | RegExp, label: string) {
@@ -68,6 +71,11 @@ for (const size of widths) {
       await expect(page).toHaveURL(/\/dashboard$/);
       for (const screen of signedInScreens)
         await checkScreen(page, screen.path, screen.ready, size.name);
+      // An unknown exam offers a way back, not 'Try Again'.
+      await page.goto('/exam-details/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByText('Exam not found')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
     });
 
     test('the sign-up error toast and the login error banner', async ({ page }) => {
