@@ -31,7 +31,6 @@ const signedInScreens = [
   { path: '/start-trial', ready: /trial/i },
   // An exam that does not exist: a clear not-found state, no 'Try Again' (docs/product.md §2.14).
   { path: '/exam-details/00000000-0000-4000-8000-000000000000', ready: 'Exam not found' },
-  { path: '/practice-history', ready: /practice history/i },
 ];
 
 async function checkScreen(page: Page, path: string, ready: string | RegExp, label: string) {
