@@ -77,6 +77,8 @@ test('a student takes a full adaptive exam, reads the report, and reviews a wron
   await expect(page.getByText('Out of time')).toHaveCount(0);
   await expect(page.getByText(/^(Excellent|Good|Fair|Needs Improvement)$/)).toBeVisible();
   await expect(page.getByText('Average Time per Question')).toBeVisible();
+  await expect(page.getByText(/^\d+ of \d+ correct$/)).toBeVisible();
+  await expect(page.getByText(/seconds per question/)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Lesson Performance' })).toBeVisible();
   await checkScreenAtBothWidths(page, 'report');
 
@@ -86,7 +88,14 @@ test('a student takes a full adaptive exam, reads the report, and reviews a wron
   await page.getByRole('button', { name: 'View Details of exam 1' }).click();
   await expect(page.getByRole('heading', { name: 'Exam Report Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Incorrect Answers' })).toBeVisible();
-  const firstWrong = page.getByRole('button', { name: /^Question \d+$/ }).first();
+  // Each wrong answer is named by its position, its lesson and a one-line preview of its text.
+  const firstWrong = page.getByRole('button', { name: /^Question \d+\b/ }).first();
+  await expect(firstWrong.getByTestId('question-preview')).not.toBeEmpty();
+  await expect(firstWrong.getByTestId('question-preview')).not.toContainText('$');
+  await expect(page.getByText(/^\d+ of \d+ correct$/)).toBeVisible();
+  await expect(
+    page.getByText('Estimated from which questions you got right and how hard they were.'),
+  ).toBeVisible();
   await firstWrong.click();
   await expect(page.getByText('Your answer', { exact: true })).toBeVisible();
   await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();

@@ -139,11 +139,15 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
     page.getByText("You've completed the practice session on Geometry & Trigonometry"),
   ).toBeVisible();
   await checkScreenAtBothWidths(page, 'practice-completed');
+  // One average time per session: the completion, the history and the review show one figure.
+  const perQuestion = page.getByText(/^\d+\.\ds per question$/);
+  const average = ((await perQuestion.textContent()) ?? '').replace(/ per question$/, '');
 
   await page.getByRole('button', { name: 'View History' }).click();
   await expect(page).toHaveURL(/\/practice-history$/);
   await expect(page.getByText('Geometry & Trigonometry').first()).toBeVisible();
   await checkScreenAtBothWidths(page, 'practice-history');
+  await expect(page.getByText(`Avg. time: ${average}`, { exact: true }).first()).toBeVisible();
   await page
     .getByRole('button', { name: /^View Details/ })
     .first()
@@ -151,6 +155,8 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
   await expect(page).toHaveURL(/\/practice-session\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: 'Back to History' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Q1 incorrect' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText(average, { exact: true })).toBeVisible();
   await checkScreenAtBothWidths(page, 'practice-review');
   expect(problems).toEqual([]);
 });

@@ -2,9 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
+import { expectNoDuplicateIds } from './support/screen-check';
 
 // Every screen of this release at a phone and a laptop width: no accessibility violation (axe,
-// WCAG 2.1 A/AA), no sideways scrolling, and a screenshot kept in test-results/screens for review.
+// WCAG 2.1 A/AA), no sideways scrolling, no id used twice, and a screenshot kept in
+// test-results/screens for review. The screens with questions (exam details, trial report,
+// practice review) get the same checks in their own specs (support/screen-check.ts).
 const widths = [
   { name: 'phone', width: 360, height: 780 },
   { name: 'laptop', width: 1280, height: 800 },
@@ -26,12 +29,15 @@ const signedInScreens = [
   { path: '/start-exam', ready: /exam/i },
   { path: '/practice-topics', ready: /practice/i },
   { path: '/start-trial', ready: /trial/i },
+  // An exam that does not exist: a clear not-found state, no 'Try Again' (docs/product.md §2.14).
+  { path: '/exam-details/00000000-0000-4000-8000-000000000000', ready: 'Exam not found' },
 ];
 
 async function checkScreen(page: Page, path: string, ready: string | RegExp, label: string) {
   await page.goto(path);
   await expect(page.getByText(ready).first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+  await expectNoDuplicateIds(page, `${path} at ${label}`);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -64,6 +70,11 @@ for (const size of widths) {
       await expect(page).toHaveURL(/\/dashboard$/);
       for (const screen of signedInScreens)
         await checkScreen(page, screen.path, screen.ready, size.name);
+      // An unknown exam offers a way back, not 'Try Again'.
+      await page.goto('/exam-details/00000000-0000-4000-8000-000000000000');
+      await expect(page.getByText('Exam not found')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
     });
 
     test('the sign-up error toast and the login error banner', async ({ page }) => {

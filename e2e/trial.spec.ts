@@ -114,14 +114,19 @@ test('a student takes a whole trial with a verdict after each answer and reads t
   await checkScreenAtBothWidths(page, 'trial');
 
   const seen = new Set<string>();
+  const wrongWithFigure: number[] = [];
   let rightAnswers = 0;
   for (let number = 1; number <= TOTAL; number += 1) {
     await expect(
       page.getByRole('heading', { name: `Question ${number} of ${TOTAL}` }),
     ).toBeVisible();
-    // Wrong, right, right, wrong...: the formats alternate, so each meets both verdicts.
-    const right = number % 3 !== 1;
-    const type = await giveAnswer(page, await served(), right);
+    // Wrong, right, right, wrong...: the formats alternate, so each meets both verdicts. The
+    // first question with a figure is answered wrongly, so the report must show its figure.
+    const question = await served();
+    const hasFigure = question.graph !== '' && question.graph !== '{}';
+    const right = number % 3 !== 1 && !(hasFigure && wrongWithFigure.length === 0);
+    if (!right && hasFigure) wrongWithFigure.push(number);
+    const type = await giveAnswer(page, question, right);
     seen.add(`${type}:${right ? 'right' : 'wrong'}`);
     if (right) rightAnswers += 1;
     if (number === 2) {
@@ -158,6 +163,20 @@ test('a student takes a whole trial with a verdict after each answer and reads t
   await expect(wrongItems).toHaveCount(TOTAL - rightAnswers);
   await expect(wrongItems.first().getByText('Your Answer', { exact: true })).toBeVisible();
   await expect(wrongItems.first().getByText('Correct Answer', { exact: true })).toBeVisible();
+  // A wrong question's figure is shown with its text, without opening the worked solution.
+  expect(wrongWithFigure.length, 'a question with a figure was answered wrongly').toBeGreaterThan(
+    0,
+  );
+  for (const number of wrongWithFigure) {
+    const item = wrongItems.filter({
+      has: page.getByRole('heading', { name: `Question ${number}`, exact: true }),
+    });
+    const figure = item.getByRole('img').first();
+    await expect(figure).toBeVisible();
+    await expect
+      .poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
   await wrongItems.first().getByRole('button', { name: 'Show worked solution' }).click();
   await expect(wrongItems.first().getByText(/^Lesson: /)).toBeVisible();
   await checkScreenAtBothWidths(page, 'trial-report');

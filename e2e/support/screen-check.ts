@@ -3,11 +3,29 @@ import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
- * The screen on display has no WCAG 2.1 A/AA violation (axe) and no sideways scrolling; a
- * full-page screenshot is kept in test-results/screens/<name>.png for review.
+ * No two elements of the page share an id: a duplicate breaks `aria-controls`, `aria-labelledby`
+ * and label `for` (the exam details once gave an accordion's region and its details one id).
+ */
+export async function expectNoDuplicateIds(page: Page, name: string): Promise<void> {
+  const duplicates = await page.evaluate(() => {
+    const seen = new Set<string>();
+    const repeated = new Set<string>();
+    for (const element of document.querySelectorAll('[id]')) {
+      if (seen.has(element.id)) repeated.add(element.id);
+      seen.add(element.id);
+    }
+    return [...repeated];
+  });
+  expect(duplicates, `ids used twice on ${name}`).toEqual([]);
+}
+
+/**
+ * The screen on display has no WCAG 2.1 A/AA violation (axe), no sideways scrolling and no
+ * duplicate id; a full-page screenshot is kept in test-results/screens/<name>.png for review.
  */
 export async function checkScreenAsShown(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  await expectNoDuplicateIds(page, name);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -150,9 +150,16 @@ describe('a full exam', () => {
     expect(details.questions.map((question) => question.id)).toEqual(served);
     for (const question of details.questions) {
       const stored = await storedQuestion(t, question.id);
+      const [lesson] = await t.db
+        .select({ name: lessons.name })
+        .from(lessons)
+        .where(eq(lessons.id, stored.lessonId));
       expect(question).toEqual({
         id: stored.id,
         lessonId: stored.lessonId,
+        // Named and previewed before it is opened (docs/product.md §2.14).
+        lessonName: lesson?.name,
+        question: stored.text,
         isCorrect: true,
         userAnswer: stored.answer,
         correctAnswer: stored.answer,

@@ -186,6 +186,7 @@ describe('a session through to completion on a small pool', () => {
       totalAnswered: 5,
       timeElapsed: times.reduce((sum, s) => sum + s, 0),
       result: { score: 60 },
+      avgTimePerQuestion: 4,
     });
 
     const history = (await get(small, ApiRoutes.practice.history, user.token)).json<
@@ -208,7 +209,13 @@ describe('a session through to completion on a small pool', () => {
         user.token,
       )
     ).json<PracticeSessionDetail>();
-    expect(detail).toMatchObject({ score: 60, correctCount: 3, totalAnswered: 5, completed: true });
+    expect(detail).toMatchObject({
+      score: 60,
+      correctCount: 3,
+      totalAnswered: 5,
+      completed: true,
+      avgTimePerQuestion: 4,
+    });
     expect(detail.questions.map((q) => q.timeSpent)).toEqual(times);
     expect(detail.questions.map((q) => q.isCorrect)).toEqual([true, false, true, false, true]);
     for (const question of detail.questions) {
@@ -449,7 +456,18 @@ describe('advancing in order, once', () => {
       totalAnswered: 1,
       timeElapsed: 8,
       result: { score: 100 },
+      // The one answer took 3 s; the 5 s before Finish are in the total time, not in a
+      // question's, and the history and the review show the same figure.
+      avgTimePerQuestion: 3,
     });
+    const listed = (await get(t, ApiRoutes.practice.history, user.token)).json<
+      PracticeHistoryItem[]
+    >();
+    expect(listed.find((item) => item.id === session.practiceId)?.avgTimePerQuestion).toBe(3);
+    const reviewed = (
+      await get(t, fillRoute(ApiRoutes.practice.session, { id: session.practiceId }), user.token)
+    ).json<PracticeSessionDetail>();
+    expect(reviewed.avgTimePerQuestion).toBe(3);
     t.clock.advance(5000);
     const again = await t.post(
       ApiRoutes.practice.finish,

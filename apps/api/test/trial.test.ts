@@ -130,6 +130,8 @@ describe('a full trial', () => {
       expect(question).toMatchObject({
         questionNumber: index + 1,
         question: stored.text,
+        // The figure travels with the text ('In the opposite figure', docs/product.md §2.21).
+        graph: stored.graph,
         correctAnswer: stored.answer,
         isCorrect: verdicts[index],
       });

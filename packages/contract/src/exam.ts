@@ -155,6 +155,10 @@ export const PastExamListSchema = z.array(PastExamSchema);
 export const ExamDetailsQuestionSchema = z.object({
   id: z.string(),
   lessonId: z.string(),
+  /** The question's lesson, so each incorrect answer is named before it is opened. */
+  lessonName: z.string(),
+  /** The question text (math between dollar signs), for the list's one-line preview. */
+  question: z.string(),
   isCorrect: z.boolean(),
   /** As the student gave it (option text for an MCQ); '' when the time ran out unanswered. */
   userAnswer: z.string(),

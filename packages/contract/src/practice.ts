@@ -109,6 +109,13 @@ export const PracticeInProgressSchema = z.object({
 });
 export type PracticeInProgress = z.infer<typeof PracticeInProgressSchema>;
 
+/**
+ * A session's average time per question (docs/product.md §2.16): the server-measured seconds from
+ * each question appearing to its answer being checked, over the checked answers, one decimal;
+ * null when nothing was checked. The completion, the history and the review all show this figure.
+ */
+const AverageTimeSchema = z.number().min(0).nullable();
+
 /** The spec's completion answer, plus `completed`. */
 export const PracticeCompletedSchema = z.object({
   completed: z.literal(true),
@@ -120,6 +127,7 @@ export const PracticeCompletedSchema = z.object({
   timeElapsed: z.number().int().min(0),
   /** Score in percent (0..100); 0 when nothing was answered. */
   result: z.object({ score: z.number().min(0).max(100) }),
+  avgTimePerQuestion: AverageTimeSchema,
 });
 export type PracticeCompleted = z.infer<typeof PracticeCompletedSchema>;
 
@@ -170,8 +178,7 @@ export const PracticeHistoryItemSchema = z.object({
   score: z.number().min(0).max(100),
   correctCount: z.number().int().min(0),
   totalAnswered: z.number().int().min(0),
-  /** Seconds, one decimal; null when nothing was timed. */
-  avgTimePerQuestion: z.number().min(0).nullable(),
+  avgTimePerQuestion: AverageTimeSchema,
   completed: z.boolean(),
 });
 export type PracticeHistoryItem = z.infer<typeof PracticeHistoryItemSchema>;
@@ -186,6 +193,7 @@ export const PracticeSessionDetailSchema = z.object({
   correctCount: z.number().int().min(0),
   totalAnswered: z.number().int().min(0),
   completed: z.boolean(),
+  avgTimePerQuestion: AverageTimeSchema,
   questions: z.array(PracticeAnsweredQuestionSchema),
 });
 export type PracticeSessionDetail = z.infer<typeof PracticeSessionDetailSchema>;

@@ -81,6 +81,8 @@ export const TrialResultQuestionSchema = z.object({
   questionNumber: z.number().int().min(1),
   /** The question text (for the report's list; math between dollar signs). */
   question: z.string(),
+  /** Its figure as a Question carries it ('' when none), shown beside the text. */
+  graph: z.string(),
   /** As given (option text for an MCQ); '' when the time ran out before an answer. */
   userAnswer: z.string(),
   correctAnswer: z.string(),

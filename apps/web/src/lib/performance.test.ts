@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExamDate, formatPercent, performanceChipColor, scoreColor } from './performance';
+import { formatPercent, performanceChipColor, scoreColor } from './performance';
 
 describe('performance helpers', () => {
   it('colours the chip green from 0.7, coral from 0.5 and red below (docs/product.md §9)', () => {
@@ -21,10 +21,5 @@ describe('performance helpers', () => {
     expect(formatPercent(0.8125)).toBe('81.3%');
     expect(formatPercent(1)).toBe('100.0%');
     expect(formatPercent(0)).toBe('0.0%');
-  });
-
-  it('formats dates the en-GB way and leaves an unreadable date as it came', () => {
-    expect(formatExamDate('2026-03-04T09:05:00')).toMatch(/^4 Mar 2026, 09:05$/);
-    expect(formatExamDate('not a date')).toBe('not a date');
   });
 });

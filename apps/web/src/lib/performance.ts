@@ -18,11 +18,3 @@ export function scoreColor(percent: number): ScoreColor {
 export function formatPercent(performance: number): string {
   return `${(Math.round(performance * 1000) / 10).toFixed(1)}%`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Dates use the en-GB format (docs/product.md §1). */
-export function formatExamDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}

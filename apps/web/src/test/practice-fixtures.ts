@@ -69,6 +69,8 @@ export function practiceCompleted(overrides: Partial<PracticeCompleted> = {}): P
     totalAnswered: 3,
     timeElapsed: 95,
     result: { score: 66.6667 },
+    // The server's average of the answers' times: not the total time over the answers (31.7).
+    avgTimePerQuestion: 12.4,
     ...overrides,
   };
 }
@@ -124,6 +126,8 @@ export function sessionDetail(
     correctCount: 1,
     totalAnswered: 2,
     completed: true,
+    // The server's figure (its unrounded times may not sum to the rounded ones below).
+    avgTimePerQuestion: 17.6,
     questions: [
       answeredQuestion({ timeSpent: 10 }),
       answeredQuestion({

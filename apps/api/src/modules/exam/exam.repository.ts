@@ -171,12 +171,21 @@ export function listPastExams(db: Database, userId: string) {
     .orderBy(desc(exams.finishedAt), desc(exams.startedAt));
 }
 
-/** An exam's answers with each question's stored answer (for the details of a finished exam). */
+/**
+ * An exam's answers with each question's stored answer, text and lesson name (for the details of
+ * a finished exam).
+ */
 export function listAnswersWithCorrect(db: Database, examId: string) {
   return db
-    .select({ answer: examAnswers, correctAnswer: questions.answer })
+    .select({
+      answer: examAnswers,
+      correctAnswer: questions.answer,
+      text: questions.text,
+      lessonName: lessons.name,
+    })
     .from(examAnswers)
     .innerJoin(questions, eq(questions.id, examAnswers.questionId))
+    .innerJoin(lessons, eq(lessons.id, questions.lessonId))
     .where(eq(examAnswers.examId, examId))
     .orderBy(asc(examAnswers.position));
 }

@@ -121,9 +121,11 @@ export async function getExamDetails(
     timerExpired: exam.timerExpired,
     averageTimeSpent: exam.averageTimeSpent,
     detailedPerformance: exam.detailedPerformance,
-    questions: rows.map(({ answer, correctAnswer }) => ({
+    questions: rows.map(({ answer, correctAnswer, text, lessonName }) => ({
       id: answer.questionId,
       lessonId: answer.lessonId,
+      lessonName,
+      question: text,
       isCorrect: answer.scored && answer.isCorrect,
       userAnswer: answer.userAnswer,
       correctAnswer,

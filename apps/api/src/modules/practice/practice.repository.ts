@@ -251,6 +251,17 @@ export function listAnswersWithQuestions(db: Database, sessionId: string) {
     .orderBy(asc(practiceAnswers.position));
 }
 
+/** The seconds spent on a session's checked answers, summed (0 when none). */
+export async function sumAnswerSeconds(db: Database, sessionId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      seconds: sql<number>`coalesce(sum(${practiceAnswers.timeSpentSeconds}), 0)::float8`,
+    })
+    .from(practiceAnswers)
+    .where(eq(practiceAnswers.sessionId, sessionId));
+  return Number(row?.seconds ?? 0);
+}
+
 /** The caller's sessions with at least one answer, newest first, with their total time. */
 export function listHistory(db: Database, userId: string) {
   const totalTime = db

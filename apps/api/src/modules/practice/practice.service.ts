@@ -51,6 +51,7 @@ import {
   listTopicPool,
   lockSession,
   setAnswerTime,
+  sumAnswerSeconds,
   updateSession,
 } from './practice.repository';
 
@@ -71,6 +72,18 @@ const invalid = (message: string) => new AppError(ErrorCode.ValidationFailed, me
 export function percentOneDecimal(correct: number, total: number): number {
   if (total <= 0) return 0;
   return Math.round((correct / total) * 1000) / 10;
+}
+
+/**
+ * A session's average time per question, the one figure the completion screen, the history and
+ * the review show (docs/product.md §2.16-2.18): the server-measured seconds from each question
+ * appearing to its answer being checked, summed over the checked answers and divided by their
+ * number, one decimal; null when nothing was checked. Time spent reading an explanation, or
+ * before pressing Finish, is not a question's time (the session's 'Total Time' carries it;
+ * docs/decisions/035-one-practice-average-time.md).
+ */
+export function averageSecondsPerAnswer(totalSeconds: number, answered: number): number | null {
+  return answered > 0 ? oneDecimal(totalSeconds / answered) : null;
 }
 
 function secondsBetween(from: Date, to: Date): number {
@@ -127,7 +140,8 @@ function toAnswered(
   };
 }
 
-function toCompleted(session: PracticeSessionRow): PracticeCompleted {
+async function toCompleted(db: Database, session: PracticeSessionRow): Promise<PracticeCompleted> {
+  const seconds = await sumAnswerSeconds(db, session.id);
   return {
     completed: true,
     practiceId: session.id,
@@ -137,6 +151,7 @@ function toCompleted(session: PracticeSessionRow): PracticeCompleted {
     totalAnswered: session.totalAnswered,
     timeElapsed: secondsBetween(session.startedAt, session.finishedAt ?? session.startedAt),
     result: { score: percentOneDecimal(session.correctCount, session.totalAnswered) },
+    avgTimePerQuestion: averageSecondsPerAnswer(seconds, session.totalAnswered),
   };
 }
 
@@ -166,7 +181,7 @@ function toProgress(
   session: PracticeSessionRow,
   now: Date,
 ): PracticeProgress | Promise<PracticeProgress> {
-  return session.status === 'finished' ? toCompleted(session) : toInProgress(db, session, now);
+  return session.status === 'finished' ? toCompleted(db, session) : toInProgress(db, session, now);
 }
 
 /** The session's pool: its fixed queue, or the topic's active questions. */
@@ -441,7 +456,7 @@ export async function nextPracticeQuestion(
     const served = answers.map((row) => row.questionId);
     if (!served.includes(current)) served.push(current);
     const next = await chooseFor(tx, session, served, currentQuestion?.templateId ?? null);
-    if (!next) return toCompleted(await complete(tx, session, now));
+    if (!next) return toCompleted(tx, await complete(tx, session, now));
     session = await updateSession(tx, session.id, {
       currentQuestionId: next.id,
       currentServedAt: now,
@@ -460,8 +475,8 @@ export async function finishPractice(
   return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, practiceId, userId);
     if (!session) throw sessionNotFound();
-    if (session.status === 'finished') return toCompleted(session);
-    return toCompleted(await complete(tx, session, deps.clock.now()));
+    if (session.status === 'finished') return toCompleted(tx, session);
+    return toCompleted(tx, await complete(tx, session, deps.clock.now()));
   });
 }
 
@@ -505,8 +520,7 @@ export async function getPracticeHistory(
     score: percentOneDecimal(session.correctCount, session.totalAnswered),
     correctCount: session.correctCount,
     totalAnswered: session.totalAnswered,
-    avgTimePerQuestion:
-      session.totalAnswered > 0 ? oneDecimal(Number(seconds) / session.totalAnswered) : null,
+    avgTimePerQuestion: averageSecondsPerAnswer(Number(seconds), session.totalAnswered),
     completed: session.status === 'finished',
   }));
 }
@@ -527,6 +541,10 @@ export async function getPracticeSession(
     correctCount: session.correctCount,
     totalAnswered: session.totalAnswered,
     completed: session.status === 'finished',
+    avgTimePerQuestion: averageSecondsPerAnswer(
+      answered.reduce((sum, { row }) => sum + row.answer.timeSpentSeconds, 0),
+      session.totalAnswered,
+    ),
     questions: answered.map(({ answered: item }) => item),
   };
 }

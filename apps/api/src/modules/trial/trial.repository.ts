@@ -150,10 +150,15 @@ export async function insertAnswer(db: Database, row: NewTrialAnswerRow): Promis
   return created;
 }
 
-/** A trial's answers with each question's text and stored answer (for a finished trial). */
+/** A trial's answers with each question's text, figure and stored answer (for a finished trial). */
 export function listAnswersWithQuestions(db: Database, trialId: string) {
   return db
-    .select({ answer: trialAnswers, text: questions.text, correctAnswer: questions.answer })
+    .select({
+      answer: trialAnswers,
+      text: questions.text,
+      graph: questions.graph,
+      correctAnswer: questions.answer,
+    })
     .from(trialAnswers)
     .innerJoin(questions, eq(questions.id, trialAnswers.questionId))
     .where(eq(trialAnswers.trialId, trialId))

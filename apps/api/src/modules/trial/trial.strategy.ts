@@ -83,10 +83,11 @@ export async function toTrialResult(
     totalQuestions,
     timeTaken: trial.timeTaken,
     averageTimeSpent: trial.averageTimeSpent,
-    questions: rows.map(({ answer, text, correctAnswer }) => ({
+    questions: rows.map(({ answer, text, graph, correctAnswer }) => ({
       id: answer.questionId,
       questionNumber: answer.position,
       question: text,
+      graph,
       userAnswer: answer.userAnswer,
       correctAnswer,
       isCorrect: answer.scored && answer.isCorrect,

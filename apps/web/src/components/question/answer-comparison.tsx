@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { QuestionText } from './question-text';
+import { AnswerText } from './answer-text';
 
 function AnswerLine({
   label,
@@ -28,7 +28,7 @@ function AnswerLine({
         {label}
       </Typography>
       <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {value ? <QuestionText text={value} /> : <em>{emptyText}</em>}
+        {value ? <AnswerText text={value} /> : <em>{emptyText}</em>}
       </Typography>
     </Box>
   );

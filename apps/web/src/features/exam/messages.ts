@@ -13,4 +13,8 @@ export const ExamTexts = {
   noResultsBody: 'Please complete the exam to view your results.',
   allCorrect: 'Congratulations! You answered all questions correctly.',
   outOfTime: 'Out of time',
+  performanceExplained: 'Estimated from which questions you got right and how hard they were.',
+  examNotFound: 'Exam not found',
+  examNotFoundBody:
+    'This exam does not exist or is not one of yours. Your finished exams are listed on the dashboard.',
 } as const;

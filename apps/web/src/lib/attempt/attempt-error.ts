@@ -18,3 +18,8 @@ export function isOutOfSequence(error: unknown): boolean {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
+
+/** 400: the request itself was refused (e.g. a malformed id in the address). */
+export function isBadRequest(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 400;
+}

@@ -7,7 +7,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { formatExamDate, formatPercent, performanceChipColor } from '../../../lib/performance';
+import { formatDate } from '../../../lib/format-date';
+import { formatPercent, performanceChipColor } from '../../../lib/performance';
 
 type PastExamCardProps = { exam: PastExam; index: number; total: number };
 
@@ -27,7 +28,7 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
               Exam {index} of {total}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              {formatExamDate(exam.date)}
+              {formatDate(exam.date)}
             </Typography>
           </div>
           <Chip

@@ -2,9 +2,11 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { QueryContent } from '../../../components/query-content';
+import { questionPreview } from '../../../components/question/question-preview';
 import { useExamQuestion } from '../api/get-exam-question';
 import { ExamTexts } from '../messages';
 import { ReviewQuestion } from './review-question';
@@ -12,16 +14,24 @@ import { ReviewQuestion } from './review-question';
 type IncorrectAnswerItemProps = {
   questionId: string;
   lessonId: string;
+  lessonName: string;
+  /** The question text, previewed on one line while the item is closed. */
+  text: string;
   /** 1-based position in the exam. */
   position: number;
   userAnswer: string;
   correctAnswer: string;
 };
 
-/** One wrong answer; the question is fetched the first time the item is opened, then kept. */
+/**
+ * One wrong answer, named by its position, its lesson and a one-line preview of its text; the
+ * question is fetched the first time the item is opened, then kept.
+ */
 export function IncorrectAnswerItem({
   questionId,
   lessonId,
+  lessonName,
+  text,
   position,
   userAnswer,
   correctAnswer,
@@ -46,12 +56,46 @@ export function IncorrectAnswerItem({
         borderRadius: 2,
       }}
     >
-      <AccordionSummary expandIcon={<ExpandMore />} id={summaryId} aria-controls={detailsId}>
-        <Typography component="span" sx={{ fontWeight: 600 }}>
-          Question {position}
-        </Typography>
+      {/* The Accordion gives its region the summary's aria-controls as id: the details must not
+          carry it too (one id per element, docs/product.md §2.14). */}
+      <AccordionSummary
+        expandIcon={<ExpandMore />}
+        id={summaryId}
+        aria-controls={detailsId}
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
+        <Box sx={{ minWidth: 0, width: '100%' }}>
+          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+            Question {position}
+          </Typography>
+          <Typography
+            component="span"
+            variant="body2"
+            color="textSecondary"
+            sx={{ display: 'block' }}
+          >
+            {lessonName}
+          </Typography>
+          {/* The open item shows the whole text: no preview above it. */}
+          {!expanded && (
+            <Typography
+              component="span"
+              variant="body2"
+              data-testid="question-preview"
+              sx={{
+                display: 'block',
+                mt: 0.25,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {questionPreview(text)}
+            </Typography>
+          )}
+        </Box>
       </AccordionSummary>
-      <AccordionDetails id={detailsId}>
+      <AccordionDetails>
         <QueryContent
           query={query}
           loadingText="Loading question..."

@@ -20,10 +20,8 @@ export function ReviewQuestion({
 }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="textSecondary">
-        {question.lessonName}
-      </Typography>
-      <Typography component="div" sx={{ mt: 1, lineHeight: 1.7 }}>
+      {/* The lesson is named in the item's heading (docs/product.md §2.14). */}
+      <Typography component="div" sx={{ lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
       </Typography>
       <QuestionFigure graph={question.graph} variant="exam" />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { details, EXAM_ID, reviewQuestion } from '../../../test/exam-fixtures';
@@ -25,12 +25,12 @@ describe('ExamDetailsPage', () => {
     expect(screen.getByRole('heading', { name: 'Correct' }).nextSibling).toHaveTextContent('1');
     expect(screen.getByRole('heading', { name: 'Incorrect' }).nextSibling).toHaveTextContent('2');
     expect(screen.getByRole('heading', { name: 'Incorrect Answers' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Question 2' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: /^Question 2\b/ })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    expect(screen.getByRole('button', { name: 'Question 3' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Question 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Question 3\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Question 1\b/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start New Exam' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
@@ -43,7 +43,7 @@ describe('ExamDetailsPage', () => {
         : jsonResponse(details()),
     );
     renderDetails();
-    const item = await screen.findByRole('button', { name: 'Question 2' });
+    const item = await screen.findByRole('button', { name: /^Question 2\b/ });
     const questionCalls = () =>
       fetchMock.mock.calls
         .map(([input]) => urlOf(input))
@@ -54,8 +54,11 @@ describe('ExamDetailsPage', () => {
     expect(await screen.findByText('Your answer')).toBeInTheDocument();
     expect(questionCalls()).toEqual(['/api/exam/question/q2?lessonId=l2']);
     expect(screen.getByText('Correct answer')).toBeInTheDocument();
-    expect(screen.getByText('Cosine rule')).toBeInTheDocument();
-    expect(screen.getByText('Explanation')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: /^Question 2\b/ });
+    expect(within(region).getByText('Explanation')).toBeInTheDocument();
+    // Open, the item shows the whole text (typeset) and no longer its one-line preview.
+    expect(within(item).queryByTestId('question-preview')).not.toBeInTheDocument();
+    expect(within(region).getByText(/^Find/)).toBeInTheDocument();
 
     await userEvent.click(item);
     await userEvent.click(item);
@@ -70,7 +73,7 @@ describe('ExamDetailsPage', () => {
         : jsonResponse(details()),
     );
     renderDetails();
-    await userEvent.click(await screen.findByRole('button', { name: 'Question 3' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Question 3\b/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load question data');
   });
 
@@ -79,7 +82,15 @@ describe('ExamDetailsPage', () => {
       jsonResponse(
         details({
           questions: [
-            { id: 'q1', lessonId: 'l1', isCorrect: true, userAnswer: '1', correctAnswer: '1' },
+            {
+              id: 'q1',
+              lessonId: 'l1',
+              lessonName: 'Sine rule',
+              question: 'Find $x$.',
+              isCorrect: true,
+              userAnswer: '1',
+              correctAnswer: '1',
+            },
           ],
         }),
       ),
@@ -119,18 +130,75 @@ describe('ExamDetailsPage', () => {
     });
   });
 
-  it("shows the server's 'Exam not found' for an unknown exam", async () => {
-    stubFetch(() => jsonResponse({ message: 'Exam not found' }, { status: 404 }));
+  it('says what the overall performance is next to the count of right answers', async () => {
+    stubFetch(() => jsonResponse(details()));
     renderDetails();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Exam not found');
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('1 of 3 correct')).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        'Estimated from which questions you got right and how hard they were.',
+      ),
+    ).toBeInTheDocument();
   });
 
-  it("says 'Failed to load exam details' when the server gives no message", async () => {
+  it('names each incorrect question by its lesson and a one-line preview of its text', async () => {
+    stubFetch(() => jsonResponse(details()));
+    renderDetails();
+    const second = await screen.findByRole('button', { name: /^Question 2\b/ });
+    expect(within(second).getByText('Cosine rule')).toBeInTheDocument();
+    // Math made plain, not TeX source.
+    expect(within(second).getByTestId('question-preview')).toHaveTextContent(
+      /^Find AB when AC = 3 and BC = 4\.$/,
+    );
+    const third = screen.getByRole('button', { name: /^Question 3\b/ });
+    expect(within(third).getByText('Sine rule')).toBeInTheDocument();
+    // The figure's lead is dropped: the figure shows when the item opens.
+    expect(within(third).getByTestId('question-preview')).toHaveTextContent(/^find AB\/2 in cm\.$/);
+  });
+
+  it('gives each element its own id, the open item included (aria-controls works)', async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/exam/question/')
+        ? jsonResponse(reviewQuestion)
+        : jsonResponse(details()),
+    );
+    const { container } = renderDetails();
+    const item = await screen.findByRole('button', { name: /^Question 2\b/ });
+    await userEvent.click(item);
+    expect(await screen.findByText('Your answer')).toBeInTheDocument();
+    const ids = [...container.ownerDocument.querySelectorAll('[id]')].map((node) => node.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const controlled = item.getAttribute('aria-controls') ?? '';
+    expect(container.ownerDocument.getElementById(controlled)).toHaveAttribute('role', 'region');
+  });
+
+  it("says 'Exam not found' with a way back and no 'Try Again' for an unknown exam", async () => {
+    stubFetch(() => jsonResponse({ message: 'Exam not found' }, { status: 404 }));
+    renderDetails();
+    expect(await screen.findByText('Exam not found')).toBeInTheDocument();
+    expect(
+      screen.getByText(/does not exist or is not one of yours/, { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it("says 'Exam not found' for a malformed exam id (the server's 400)", async () => {
+    stubFetch(() => jsonResponse({ message: 'Exam ID is invalid' }, { status: 400 }));
+    renderDetails('/exam-details/not-a-uuid');
+    expect(await screen.findByText('Exam not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load exam details' with 'Try Again' when the server gives no message", async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
     renderDetails();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load exam details');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it("says 'Exam ID is required' without an id", () => {

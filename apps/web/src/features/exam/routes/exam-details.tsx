@@ -1,6 +1,7 @@
 import { TOPICS, type ExamDetails } from '@exam/contract';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,15 +12,15 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
 import { StatusScreen } from '../../../components/status-screen';
-import { formatExamDate, formatPercent, performanceChipColor } from '../../../lib/performance';
+import { formatDate } from '../../../lib/format-date';
 import { useExamDetails } from '../api/get-exam-details';
 import { IncorrectAnswerItem } from '../components/incorrect-answer-item';
 import { NewExamActions } from '../components/new-exam-actions';
+import { OverallPerformanceTile } from '../components/overall-performance-tile';
 import { SectionCard } from '../../../components/section-card';
 import { StatTile } from '../../../components/stat-tile';
-import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
+import { attemptErrorMessage, isBadRequest, isNotFound } from '../../../lib/attempt/attempt-error';
 import { formatSeconds } from '../../../lib/format-time';
-import { performanceLabel } from '../lib/results';
 import { ExamTexts } from '../messages';
 
 function Heading() {
@@ -37,7 +38,7 @@ function Summary({ details }: { details: ExamDetails }) {
   return (
     <Card component="section" aria-label="Summary">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="textSecondary">{formatExamDate(details.date)}</Typography>
+        <Typography color="textSecondary">{formatDate(details.date)}</Typography>
         {details.timerExpired && (
           <Chip
             label={ExamTexts.outOfTime}
@@ -56,17 +57,10 @@ function Summary({ details }: { details: ExamDetails }) {
           }}
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <StatTile
-              label="Overall Performance"
-              value={formatPercent(details.overallPerformance)}
-              hint={
-                <Chip
-                  label={performanceLabel(details.overallPerformance)}
-                  color={performanceChipColor(details.overallPerformance)}
-                  size="small"
-                  sx={{ fontWeight: 700 }}
-                />
-              }
+            <OverallPerformanceTile
+              performance={details.overallPerformance}
+              correct={correct}
+              total={details.questions.length}
             />
           </Box>
           <StatTile label="Correct" value={correct} />
@@ -100,6 +94,8 @@ function IncorrectAnswers({ details }: { details: ExamDetails }) {
               key={`${position}-${question.id}`}
               questionId={question.id}
               lessonId={question.lessonId}
+              lessonName={question.lessonName}
+              text={question.question}
               position={position}
               userAnswer={question.userAnswer}
               correctAnswer={question.correctAnswer}
@@ -115,6 +111,15 @@ function DetailsForExam({ examId }: { examId: string }) {
   const details = useExamDetails(examId);
   if (details.isPending) return <StatusScreen nested message="Loading exam details..." />;
   if (details.isError) {
+    // A missing, foreign or running exam (404) or a malformed id (400): nothing to retry.
+    if (isNotFound(details.error) || isBadRequest(details.error)) {
+      return (
+        <Alert severity="warning" variant="outlined">
+          <AlertTitle>{ExamTexts.examNotFound}</AlertTitle>
+          {ExamTexts.examNotFoundBody}
+        </Alert>
+      );
+    }
     return (
       <Alert
         severity="error"

@@ -36,6 +36,13 @@ describe('ExamReportPage', () => {
     expect(screen.getByText('Good')).toBeInTheDocument();
     expect(screen.getByText('Average Time per Question')).toBeInTheDocument();
     expect(screen.getByText('42.4 s')).toBeInTheDocument();
+    // The value carries its unit once.
+    expect(screen.queryByText(/seconds per question/)).not.toBeInTheDocument();
+    // The domain score is explained next to the plain count, so 73.4% beside 6/9 adds up.
+    expect(screen.getByText('6 of 9 correct')).toBeInTheDocument();
+    expect(
+      screen.getByText('Estimated from which questions you got right and how hard they were.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Out of time')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Overall Performance' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start New Exam' })).toBeInTheDocument();
@@ -50,6 +57,12 @@ describe('ExamReportPage', () => {
   ])('labels %s as %s', (performance, label) => {
     renderReport(toReportState(result({ performance })));
     expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('leaves the count out when the carried result does not give it', () => {
+    renderReport({ performance: 0.5, averageTimeSpent: 3, detailedPerformance: [] });
+    expect(screen.getByText('50.0%')).toBeInTheDocument();
+    expect(screen.queryByText(/ of \d+ correct$/)).not.toBeInTheDocument();
   });
 
   it('lists lessons weakest first with the spec feedback', () => {

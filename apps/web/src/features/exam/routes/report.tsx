@@ -3,21 +3,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { NoResultsCard } from '../../../components/no-results-card';
 import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
-import { formatPercent, performanceChipColor } from '../../../lib/performance';
 import { LessonPerformanceList } from '../components/lesson-performance-list';
+import { OverallPerformanceTile } from '../components/overall-performance-tile';
 import { NewExamActions } from '../components/new-exam-actions';
 import { SectionCard } from '../../../components/section-card';
 import { StatTile } from '../../../components/stat-tile';
 import { formatSeconds } from '../../../lib/format-time';
 import { readReportState } from '../lib/report-state';
-import { performanceLabel } from '../lib/results';
 import { ExamTexts } from '../messages';
 
 /** /report: the finished exam's result, carried in navigation state from /exam. */
@@ -39,7 +37,6 @@ export function ExamReportPage() {
     );
   }
 
-  const label = performanceLabel(report.performance);
   return (
     <Stack spacing={3} sx={{ maxWidth: 820, mx: 'auto' }}>
       <title>Exam Report · Exam Prep</title>
@@ -68,26 +65,15 @@ export function ExamReportPage() {
               gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
             }}
           >
-            <StatTile
-              label="Overall Performance"
-              value={formatPercent(report.performance)}
-              hint={
-                <Chip
-                  label={label}
-                  color={performanceChipColor(report.performance)}
-                  size="small"
-                  sx={{ fontWeight: 700 }}
-                />
-              }
+            <OverallPerformanceTile
+              performance={report.performance}
+              correct={report.correctAnswers}
+              total={report.totalQuestions}
             />
+            {/* The value carries its unit: no 'seconds per question' under '1.1 s'. */}
             <StatTile
               label="Average Time per Question"
               value={`${formatSeconds(report.averageTimeSpent)} s`}
-              hint={
-                <Typography variant="body2" color="textSecondary">
-                  seconds per question
-                </Typography>
-              }
             />
           </Box>
         </CardContent>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AnswerText } from '../../../components/question/answer-text';
 import { QuestionText } from '../../../components/question/question-text';
 
 /** docs/product.md §2: 'Correct!' or 'Incorrect!' with 'The correct answer is:', the reason and why. */
@@ -27,7 +28,7 @@ export function AnswerBanner({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}>
           <span>The correct answer is:</span>
           <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-            <QuestionText text={check.correctAnswer} />
+            <AnswerText text={check.correctAnswer} />
           </Box>
         </Box>
       )}

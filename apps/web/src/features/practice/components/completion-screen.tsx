@@ -40,7 +40,6 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 /** docs/product.md §2: 'Practice Completed' with the score, the counts, the time and three ways on. */
 export function CompletionScreen({ result }: { result: PracticeCompleted }) {
   const navigate = useNavigate();
-  const perQuestion = result.totalAnswered > 0 ? result.timeElapsed / result.totalAnswered : null;
   const color = completionScoreColor(result.result.score);
   return (
     <Card sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -70,9 +69,8 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
           <Box>
             <Figure label="Total Time" value={formatElapsed(result.timeElapsed)} />
             <Typography sx={{ mt: 1, px: 0.5 }}>
-              {perQuestion === null
-                ? 'N/A per question'
-                : `${formatAverageTime(perQuestion)} per question`}
+              {/* The server's figure, as the history and the review show it (docs/product.md §2.16). */}
+              {`${formatAverageTime(result.avgTimePerQuestion)} per question`}
             </Typography>
           </Box>
         </Box>

@@ -7,12 +7,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { chipScoreColor, formatAverageTime, formatPracticeDate, formatScore } from '../lib/format';
+import { formatDate } from '../../../lib/format-date';
+import { chipScoreColor, formatAverageTime, formatScore } from '../lib/format';
 
 /** One practice session (docs/product.md §2 Practice history). */
 export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
   const navigate = useNavigate();
-  const date = formatPracticeDate(item.date);
+  const date = formatDate(item.date);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>

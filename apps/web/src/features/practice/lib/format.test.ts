@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageTimeSpent,
   chipScoreColor,
   completionScoreColor,
   formatAverageTime,
   formatElapsed,
-  formatPracticeDate,
   formatScore,
 } from './format';
 
@@ -26,19 +24,6 @@ describe('practice formatting', () => {
     expect(formatAverageTime(null)).toBe('N/A');
   });
 
-  it('formats dates as dd/mm/yyyy hh:mm am/pm', () => {
-    expect(formatPracticeDate(new Date(2026, 2, 4, 9, 5).toISOString())).toBe(
-      '04/03/2026 09:05 am',
-    );
-    expect(formatPracticeDate(new Date(2026, 10, 22, 15, 40).toISOString())).toBe(
-      '22/11/2026 03:40 pm',
-    );
-    expect(formatPracticeDate(new Date(2026, 0, 1, 0, 7).toISOString())).toBe(
-      '01/01/2026 12:07 am',
-    );
-    expect(formatPracticeDate('not a date')).toBe('not a date');
-  });
-
   it('colours the completion score green, amber and red at 70 and 50', () => {
     expect(completionScoreColor(70)).toBe('success');
     expect(completionScoreColor(69.9)).toBe('warning');
@@ -49,10 +34,5 @@ describe('practice formatting', () => {
   it('colours history and review chips green at 70, otherwise amber', () => {
     expect(chipScoreColor(70)).toBe('success');
     expect(chipScoreColor(10)).toBe('warning');
-  });
-
-  it('averages time spent over the questions answered', () => {
-    expect(averageTimeSpent([10, 20, 15], 3)).toBe(15);
-    expect(averageTimeSpent([], 0)).toBeNull();
   });
 });

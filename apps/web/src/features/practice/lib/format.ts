@@ -21,36 +21,10 @@ export function formatAverageTime(seconds: number | null | undefined): string {
     : `${formatOneDecimal(seconds)}s`;
 }
 
-const dateParts = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** docs/product.md §2 Practice history: dd/mm/yyyy hh:mm am/pm in the student's time zone. */
-export function formatPracticeDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts: Record<string, string> = {};
-  for (const part of dateParts.formatToParts(date)) parts[part.type] = part.value;
-  const hour = (parts.hour ?? '').padStart(2, '0').replace(/^00$/, '12');
-  const period = (parts.dayPeriod ?? '').toLowerCase().replace(/\./g, '').trim();
-  return `${parts.day}/${parts.month}/${parts.year} ${hour}:${parts.minute} ${period}`;
-}
-
 /** docs/product.md §9: the completion screen's score colour (shared with the trial report). */
 export { scoreColor as completionScoreColor, type ScoreColor } from '../../../lib/performance';
 
 /** docs/product.md §9: history and review chips, green at 70 and above, otherwise amber. */
 export function chipScoreColor(percent: number): 'success' | 'warning' {
   return percent >= 70 ? 'success' : 'warning';
-}
-
-/** docs/product.md §2 review: the sum of the time spent over the questions answered, or null. */
-export function averageTimeSpent(times: readonly number[], totalAnswered: number): number | null {
-  if (totalAnswered <= 0) return null;
-  return times.reduce((sum, time) => sum + time, 0) / totalAnswered;
 }

@@ -24,7 +24,7 @@ describe('PracticeHistoryPage', () => {
     expect(cards).toHaveLength(2);
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Geometry & Trigonometry')).toBeInTheDocument();
-    expect(within(first).getByText('04/03/2026 03:05 pm')).toBeInTheDocument();
+    expect(within(first).getByText('4 Mar 2026, 15:05')).toBeInTheDocument();
     expect(within(first).getByText('Score: 75.0%').closest('.MuiChip-root')).toHaveClass(
       'MuiChip-colorSuccess',
     );

@@ -19,19 +19,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
+import { AnswerText } from '../../../components/question/answer-text';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { StatusScreen } from '../../../components/status-screen';
+import { formatDate } from '../../../lib/format-date';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
 import { ResultIcon, resultTabName } from '../components/question-tab-label';
-import {
-  averageTimeSpent,
-  chipScoreColor,
-  formatAverageTime,
-  formatOneDecimal,
-  formatPracticeDate,
-  formatScore,
-} from '../lib/format';
+import { chipScoreColor, formatAverageTime, formatOneDecimal, formatScore } from '../lib/format';
 import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
 import { PracticeTexts } from '../messages';
 
@@ -58,10 +53,6 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function Summary({ detail }: { detail: PracticeSessionDetail }) {
-  const average = averageTimeSpent(
-    detail.questions.map((question) => question.timeSpent),
-    detail.totalAnswered,
-  );
   return (
     <Card component="section" aria-label="Summary">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -76,7 +67,7 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
           </Typography>
         </Box>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          {formatPracticeDate(detail.date)}
+          {formatDate(detail.date)}
         </Typography>
         <Box
           sx={{
@@ -89,7 +80,7 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
           <Stat label="Correct" value={detail.correctCount} />
           <Stat label="Total" value={detail.totalAnswered} />
           <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-            <Stat label="Avg. Time" value={formatAverageTime(average)} />
+            <Stat label="Avg. Time" value={formatAverageTime(detail.avgTimePerQuestion)} />
           </Box>
         </Box>
       </CardContent>
@@ -174,11 +165,15 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography>
             <strong>Your Answer:</strong>{' '}
-            {question.userAnswer ? question.userAnswer : PracticeTexts.noAnswer}
+            {question.userAnswer ? (
+              <AnswerText text={question.userAnswer} />
+            ) : (
+              PracticeTexts.noAnswer
+            )}
           </Typography>
           {!question.isCorrect && (
             <Typography color="success">
-              <strong>Correct Answer:</strong> {question.correctAnswer}
+              <strong>Correct Answer:</strong> <AnswerText text={question.correctAnswer} />
             </Typography>
           )}
         </Stack>

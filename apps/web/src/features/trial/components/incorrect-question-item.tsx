@@ -14,7 +14,7 @@ import { TrialTexts } from '../messages';
 
 const labels = { user: 'Your Answer', correct: 'Correct Answer' };
 
-/** The figure and the worked explanation, fetched the first time they are asked for. */
+/** The lesson and the worked explanation, fetched the first time they are asked for. */
 function WorkedSolution({ questionId, id }: { questionId: string; id: string }) {
   const query = useTrialQuestion(questionId, true);
   return (
@@ -29,7 +29,6 @@ function WorkedSolution({ questionId, id }: { questionId: string; id: string }) 
             <Typography variant="body2" color="textSecondary">
               Lesson: {question.lessonName}
             </Typography>
-            <QuestionFigure graph={question.graph} variant="trial" />
             <Explanation text={question.explanation} />
           </>
         )}
@@ -39,8 +38,8 @@ function WorkedSolution({ questionId, id }: { questionId: string; id: string }) 
 }
 
 /**
- * A wrong or unanswered question of the report: its text, 'Your Answer' beside 'Correct Answer'
- * (math rendered), and on demand its figure and worked explanation.
+ * A wrong or unanswered question of the report: its text and figure, 'Your Answer' beside
+ * 'Correct Answer' (math rendered), and on demand its lesson and worked explanation.
  */
 export function IncorrectQuestionItem({ question }: { question: TrialResultQuestion }) {
   const [open, setOpen] = useState(false);
@@ -63,6 +62,9 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
       <Typography component="div" sx={{ mt: 1, lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
       </Typography>
+      {/* With its text: 'In the opposite figure' must not point at nothing (docs/product.md §2.21). */}
+      {/* A result carried from before the figure was part of it has no graph. */}
+      {question.graph && <QuestionFigure graph={question.graph} variant="trial" />}
       <AnswerComparison
         userAnswer={question.userAnswer}
         correctAnswer={question.correctAnswer}

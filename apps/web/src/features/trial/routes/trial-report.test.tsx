@@ -44,17 +44,21 @@ describe('TrialReportPage', () => {
     expect(
       within(items[1] as HTMLElement).getByText('Not answered: the time ran out'),
     ).toBeInTheDocument();
+    // 'In the opposite figure' shows its figure with the text, before any worked solution.
+    expect(
+      within(items[0] as HTMLElement).getByRole('img', { name: 'Figure for this question' }),
+    ).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('loads the figure and worked explanation of a question once, when asked', async () => {
+  it('loads the lesson and worked explanation of a question once, when asked', async () => {
     const fetchMock = stubFetch(() => jsonResponse(trialReviewQuestion));
     renderReport(toTrialReportState(trialResult()));
     const [show] = await screen.findAllByRole('button', { name: 'Show worked solution' });
     await userEvent.click(show as HTMLElement);
     expect(await screen.findByText('Explanation')).toBeInTheDocument();
     expect(screen.getByText('Lesson: Pythagoras')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Figure for this question' })).toBeInTheDocument();
     const hide = screen.getByRole('button', { name: 'Hide worked solution' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(hide);

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { NoResultsCard } from '../../../components/no-results-card';
 import { ReportActions } from '../../../components/report-actions';
 import { StatusScreen } from '../../../components/status-screen';
-import { formatExamDate } from '../../../lib/performance';
+import { formatDate } from '../../../lib/format-date';
 import { useTrialDetails } from '../api/get-trial-details';
 import { usePastTrials } from '../api/get-past-trials';
 import { IncorrectQuestions } from '../components/incorrect-questions';
@@ -26,7 +26,7 @@ function Heading({ report }: { report?: TrialReport }) {
       <Typography variant="h1">Trial Report</Typography>
       {report && (
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          {report.topic} · {formatExamDate(report.date)}
+          {report.topic} · {formatDate(report.date)}
         </Typography>
       )}
     </Box>
