@@ -5,7 +5,7 @@
  *
  * Sizes follow the width, so a figure stays readable however it is shown: text is at least
  * 11 CSS px when the picture is shown 288 px wide (a question card on a 360 px phone shows it
- * 296 px wide: docs/decisions/033-figures-on-phones-and-mobile-speed.md), and angle marks at
+ * 294 px wide: docs/decisions/033-figures-on-phones-and-mobile-speed.md), and angle marks at
  * least 12 CSS px in radius at 360 px (docs/decisions/026-question-quality-gates.md). Each label tries positions near its
  * anchor, nearest first, and takes the first one inside the picture that touches no drawn line
  * and no other label.

@@ -13,7 +13,7 @@ export const LINT = {
   margin: 4,
   /** Space between two labels (SVG units): closer, they read as one ("4 cmB"). */
   labelGap: 3,
-  /** Smallest text, in CSS px, with the figure 288 px wide (a 360 px phone shows it 296 wide). */
+  /** Smallest text, in CSS px, with the figure 288 px wide (a 360 px phone shows it 294 wide). */
   minTextCssPx: 11,
   textWidthShown: NARROWEST_SHOWN_WIDTH,
   /** Smallest angle-mark radius, in CSS px, with the figure 360 px wide. */
