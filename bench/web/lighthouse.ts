@@ -1,13 +1,16 @@
 /**
  * Lighthouse 12 on the built web app as `npm start` serves it: the real API server (a child
- * process, PGlite in a temporary DATA_DIR) serving apps/web/dist, Debian's Chromium, and three
- * pages: /login signed out, /dashboard and a practice question signed in, each on Lighthouse's
- * default mobile profile (simulated throttling: slow 4G, 4x CPU slowdown) and on desktop.
+ * process, PGlite in a temporary DATA_DIR) serving apps/web/dist, Debian's Chromium, and four
+ * pages: /login signed out, /dashboard, a practice question with a figure and an exam question
+ * with a figure signed in (the exam reopened from its saved state, as after a reload), each on
+ * Lighthouse's default mobile profile (simulated throttling: slow 4G, 4x CPU slowdown) and on
+ * desktop.
  *
  *   npm run build && node --import tsx bench/web/lighthouse.ts           # prints (~3 min)
  *   node --import tsx bench/web/lighthouse.ts --write                    # + bench/web/RESULTS.md
  *   node --import tsx bench/web/lighthouse.ts --smoke                    # /login, mobile, once
  *   node --import tsx bench/web/lighthouse.ts --runs 1 --reports /tmp/lh # keep every report
+ *   node --import tsx bench/web/lighthouse.ts --page /dashboard --profile mobile  # one lever's check
  *
  * Each page and profile runs `--runs` times (3; 1 in smoke) and the median performance run is
  * reported, as Lighthouse's own guidance suggests for noisy machines. Chromium resolves no host
@@ -55,7 +58,8 @@ interface PagePlan {
 const PAGES: PagePlan[] = [
   { page: '/login', path: WebRoutes.login, signedIn: false },
   { page: '/dashboard', path: WebRoutes.dashboard, signedIn: true },
-  { page: 'practice question (/practice)', path: WebRoutes.practice, signedIn: true },
+  { page: 'practice question with a figure (/practice)', path: WebRoutes.practice, signedIn: true },
+  { page: 'exam question with a figure (/exam)', path: WebRoutes.exam, signedIn: true },
 ];
 
 function sessionStorageOf(student: SignedInStudent): Record<string, string> {
@@ -63,6 +67,7 @@ function sessionStorageOf(student: SignedInStudent): Record<string, string> {
     [StorageKeys.token]: student.token,
     [StorageKeys.user]: JSON.stringify(student.user),
     [StorageKeys.practiceState]: JSON.stringify(student.practiceState),
+    ...student.examStorage,
   };
 }
 
@@ -71,6 +76,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 export async function measureLighthouse(options: {
   smoke: boolean;
   runs: number;
+  /** Only these paths (e.g. '/dashboard'); every page when empty. */
+  paths?: string[];
+  /** Only this profile; both when absent. */
+  profile?: FormFactor;
   log: (line: string) => void;
   /** A folder to keep every run's full Lighthouse report (JSON) in, for reading the audits. */
   reportsDir?: string;
@@ -105,8 +114,17 @@ export async function measureLighthouse(options: {
     server.spawn();
     await server.waitUntilReady(60_000);
     browser = await launchChromium(CHROMIUM_DEBUGGING_PORT);
-    const plans = options.smoke ? PAGES.slice(0, 1) : PAGES;
-    const factors: FormFactor[] = options.smoke ? ['mobile'] : ['mobile', 'desktop'];
+    const wanted = options.paths ?? [];
+    const plans = options.smoke
+      ? PAGES.slice(0, 1)
+      : PAGES.filter((plan) => wanted.length === 0 || wanted.includes(plan.path));
+    if (plans.length === 0)
+      throw new Error(`--page must be one of ${PAGES.map((p) => p.path).join(', ')}`);
+    const factors: FormFactor[] = options.smoke
+      ? ['mobile']
+      : options.profile
+        ? [options.profile]
+        : ['mobile', 'desktop'];
     const rows: LighthouseRow[] = [];
     for (const plan of plans) {
       for (const formFactor of factors) {
@@ -179,14 +197,25 @@ async function main() {
       write: { type: 'boolean', default: false },
       runs: { type: 'string' },
       reports: { type: 'string' },
+      page: { type: 'string', multiple: true },
+      profile: { type: 'string' },
     },
   });
+  if (args.profile !== undefined && args.profile !== 'mobile' && args.profile !== 'desktop') {
+    throw new Error('--profile must be mobile or desktop');
+  }
+  // A partial run is for checking one lever: it is printed, never written to RESULTS.md.
+  if (args.write && (args.page !== undefined || args.profile !== undefined)) {
+    throw new Error('--write records the whole benchmark: drop --page and --profile');
+  }
   if (args.reports) await mkdir(args.reports, { recursive: true });
   const runs = Number(args.runs ?? (args.smoke ? 1 : 3));
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be >= 1');
   const report = await measureLighthouse({
     smoke: args.smoke,
     runs,
+    paths: args.page,
+    profile: args.profile,
     log: console.log,
     reportsDir: args.reports,
   });

@@ -1,10 +1,12 @@
 /**
  * One signed-in student with content on their screens, made before the server starts (PGlite
- * admits one process): seeded straight in the database, then a whole exam taken and a practice
- * session started through the real API in this process (buildApp + inject, the same routes the
- * browser calls), so /dashboard lists a finished exam and /practice opens on a question.
+ * admits one process): seeded straight in the database, then a whole exam taken, a second exam
+ * and a practice session started through the real API in this process (buildApp + inject, the
+ * same routes the browser calls), so /dashboard lists a finished exam, and /exam and /practice
+ * each open on a question with a figure (the question screens' heaviest case: the figure is
+ * their largest paint).
  */
-import { ApiRoutes, TOPICS } from '@exam/contract';
+import { ApiRoutes, StorageKeys, TOPICS } from '@exam/contract';
 import type { ExamInProgress, ExamProgress, PracticeInProgress } from '@exam/contract';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/config';
@@ -19,7 +21,14 @@ export interface SignedInStudent {
   user: { id: string; username: string; email: string };
   /** What /practice reads from StorageKeys.practiceState to resume the running session. */
   practiceState: { practiceId: string; questionId: string; answer: string };
+  /** What /exam reads from localStorage to resume the running exam (exam-storage.ts). */
+  examStorage: Record<string, string>;
 }
+
+/** Questions answered at most while looking for one with a figure (an exam has at most 40). */
+const FIGURE_SEARCH_LIMIT = 40;
+
+const hasFigure = (graph: string) => graph.trim() !== '' && graph.trim() !== '{}';
 
 const XSRF = 'web-bench-xsrf';
 
@@ -103,7 +112,54 @@ export async function createSignedInStudent(
     }
     const me = await call<SignedInStudent['user']>('GET', ApiRoutes.auth.me);
     clock.resetToNow();
-    const practice = await call<PracticeInProgress>('POST', ApiRoutes.practice.start, { topic });
+    // A running exam, answered wrongly until its current question has a figure.
+    let exam: ExamProgress = await call<ExamInProgress>('POST', ApiRoutes.exam.generate, {
+      topic,
+    });
+    const wrongFor = (questionId: string) => {
+      const item = options.bank.get(questionId);
+      if (!item) throw new Error(`served question ${questionId} is not in the bank`);
+      return wrongAnswer(item);
+    };
+    for (let n = 0; !exam.completed && !hasFigure(exam.question.graph); n += 1) {
+      if (n >= FIGURE_SEARCH_LIMIT) throw new Error('no exam question with a figure was served');
+      const startTime = clock.now().getTime();
+      exam = await call<ExamProgress>('POST', ApiRoutes.exam.nextQuestion, {
+        topic,
+        examId: exam.examId,
+        lessonId: exam.lessonId,
+        questionId: exam.question.id,
+        selectedAnswer: wrongFor(exam.question.id),
+        startTime,
+        endTime: startTime + 1000,
+        timerExpired: false,
+      });
+    }
+    if (exam.completed) throw new Error('the exam ended before a question with a figure');
+    // The same practice session, moved on until its question has a figure.
+    let practice = await call<PracticeInProgress | { completed: true }>(
+      'POST',
+      ApiRoutes.practice.start,
+      { topic },
+    );
+    for (let n = 0; !practice.completed && !hasFigure(practice.question.graph); n += 1) {
+      if (n >= FIGURE_SEARCH_LIMIT)
+        throw new Error('no practice question with a figure was served');
+      practice = await call<PracticeInProgress | { completed: true }>(
+        'POST',
+        ApiRoutes.practice.nextQuestion,
+        {
+          practiceId: practice.practiceId,
+          questionId: practice.question.id,
+          // Practice takes an MCQ's option index.
+          answer:
+            practice.question.question_type === 'MCQ'
+              ? String(practice.question.options.indexOf(wrongFor(practice.question.id)))
+              : wrongFor(practice.question.id),
+        },
+      );
+    }
+    if (practice.completed) throw new Error('the practice session ended before a figure');
     return {
       token: student.token,
       user: { id: me.id, username: me.username, email: me.email },
@@ -111,6 +167,14 @@ export async function createSignedInStudent(
         practiceId: practice.practiceId,
         questionId: practice.question.id,
         answer: '',
+      },
+      examStorage: {
+        [StorageKeys.examState]: JSON.stringify({
+          attempt: exam,
+          deadlineAt: Date.now() + exam.remainingSeconds * 1000,
+        }),
+        [StorageKeys.examQuestionIndex]: String(exam.questionNumber - 1),
+        [StorageKeys.examTopic]: exam.topic,
       },
     };
   } finally {

@@ -530,6 +530,10 @@ describe('what a running exam reveals', () => {
     'question_type',
     'options',
     'graph',
+    // The current question's stored figure (the same SVG and description /api/graph serves).
+    'figure',
+    'svg',
+    'alt',
     'exam',
   ]);
   const forbiddenKeys = ['answer', 'correctAnswer', 'explanation', 'isCorrect', 'irt_a', 'a'];

@@ -1,12 +1,19 @@
 import { Buffer } from 'node:buffer';
 import { ApiRoutes, graphDataPath } from '@exam/contract';
-import type { GraphData, LessonNameList } from '@exam/contract';
+import type {
+  ExamProgress,
+  GraphData,
+  LessonNameList,
+  PracticeProgress,
+  ServedQuestion,
+} from '@exam/contract';
 import { LESSONS } from '@exam/bank';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { figures, lessons, questions } from '../src/db/schema';
 import { seedQuestionBank } from '../src/modules/bank/bank.service';
-import { countRows } from './helpers/factories';
+import { answer, startExam, TOPIC, wrongAnswerFor } from './helpers/exam';
+import { countRows, createUser } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 
@@ -134,5 +141,66 @@ describe('GET /api/graph/:encoded', () => {
     expect(row).toBeDefined();
     const response = await t.get(graphPath(row?.id ?? 'x'));
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a running question carries its stored figure', () => {
+  /** What /api/graph answers for the question's graph value. */
+  async function expectSameAsGraphRoute(question: ServedQuestion) {
+    const graph = (await t.get(graphDataPath(question.graph))).json<GraphData>();
+    expect(question.figure).toEqual({ svg: graph.xml[1], alt: graph.properties.alt });
+  }
+
+  it('in an exam: the SVG and description /api/graph serves, null without a figure', async () => {
+    const user = await createUser(t);
+    let exam: ExamProgress = await startExam(t, user.token);
+    const seen = { with: 0, without: 0 };
+    for (let n = 0; n < 40 && !exam.completed && (seen.with === 0 || seen.without === 0); n += 1) {
+      if (exam.question.graph === '') {
+        expect(exam.question.figure).toBeNull();
+        seen.without += 1;
+      } else {
+        await expectSameAsGraphRoute(exam.question);
+        seen.with += 1;
+      }
+      exam = await answer(t, user.token, exam, 'wrong');
+    }
+    expect(seen.with).toBeGreaterThan(0);
+    expect(seen.without).toBeGreaterThan(0);
+  });
+
+  async function practiceWrongAnswer(question: ServedQuestion): Promise<string> {
+    const wrong = await wrongAnswerFor(t, question.id);
+    return question.question_type === 'MCQ' ? String(question.options.indexOf(wrong)) : wrong;
+  }
+
+  it('in practice, after a reload (GET state) as well', async () => {
+    const user = await createUser(t);
+    const started = await t.post(ApiRoutes.practice.start, { topic: TOPIC }, { token: user.token });
+    let practice = started.json<PracticeProgress>();
+    for (let n = 0; n < 40 && !practice.completed && practice.question.graph === ''; n += 1) {
+      expect(practice.question.figure).toBeNull();
+      const next = await t.post(
+        ApiRoutes.practice.nextQuestion,
+        {
+          practiceId: practice.practiceId,
+          questionId: practice.question.id,
+          // Practice takes an MCQ's option index; a short answer's text.
+          answer: await practiceWrongAnswer(practice.question),
+        },
+        { token: user.token },
+      );
+      expect(next.statusCode, next.body).toBe(200);
+      practice = next.json<PracticeProgress>();
+    }
+    if (practice.completed) throw new Error('the session ended');
+    await expectSameAsGraphRoute(practice.question);
+    const state = await t.get(ApiRoutes.practice.state.replace(':id', practice.practiceId), {
+      token: user.token,
+    });
+    expect(state.statusCode, state.body).toBe(200);
+    const progress = state.json<{ progress: PracticeProgress }>().progress;
+    if (progress.completed) throw new Error('the session ended');
+    expect(progress.question.figure).toEqual(practice.question.figure);
   });
 });

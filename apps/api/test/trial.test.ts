@@ -469,6 +469,10 @@ describe('what a running trial reveals', () => {
     'question_type',
     'options',
     'graph',
+    // The current question's stored figure (the same SVG and description /api/graph serves).
+    'figure',
+    'svg',
+    'alt',
     'trial',
   ]);
 

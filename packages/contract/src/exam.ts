@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOPICS } from './constants';
 import { strictBody } from './fields';
-import { QuestionSchema } from './questions';
+import { QuestionSchema, ServedQuestionSchema } from './questions';
 
 /**
  * The timed adaptive exam (docs/product.md §2-4, §7; docs/product.md §10-11). The server owns the clock, the
@@ -90,7 +90,7 @@ export const ExamInProgressSchema = z.object({
   examId: z.string(),
   topic: TopicSchema,
   lessonId: z.string(),
-  question: QuestionSchema,
+  question: ServedQuestionSchema,
   /** 1-based position of `question` in the exam. */
   questionNumber: z.number().int().min(1),
   /** Running domain score at the current estimate. */

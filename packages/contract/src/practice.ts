@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerTextSchema, ClientTimeSchema, TopicSchema } from './exam';
 import { strictBody } from './fields';
-import { QuestionSchema } from './questions';
+import { QuestionSchema, ServedQuestionSchema } from './questions';
 
 /**
  * Untimed practice (docs/product.md §2 Practice, §3, §4 Practice, §7; docs/product.md §10-11). The server chooses
@@ -99,7 +99,7 @@ export const PracticeInProgressSchema = z.object({
   completed: z.literal(false),
   practiceId: z.string(),
   topic: TopicSchema,
-  question: QuestionSchema,
+  question: ServedQuestionSchema,
   /** 1-based position of `question`. */
   questionNumber: z.number().int().min(1),
   correctCount: z.number().int().min(0),

@@ -37,3 +37,20 @@ export const QuestionSchema = z.object({
   graph: z.string(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
+
+/**
+ * A stored figure sent with the question it belongs to: the SVG and description `GET /api/graph`
+ * would answer, so a question screen paints its figure without a second round trip
+ * (docs/decisions/033-figures-on-phones-and-mobile-speed.md). Shown through `<img>`, as always.
+ */
+export const InlineFigureSchema = z.object({ svg: z.string(), alt: z.string() });
+export type InlineFigure = z.infer<typeof InlineFigureSchema>;
+
+/**
+ * The question a running exam, trial or practice session is on: with its stored figure when it
+ * has one (null otherwise; absent from older saved copies).
+ */
+export const ServedQuestionSchema = QuestionSchema.extend({
+  figure: InlineFigureSchema.nullable().optional(),
+});
+export type ServedQuestion = z.infer<typeof ServedQuestionSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ExamReviewQuestion } from './exam';
 import { answerTextSchema, ClientTimeSchema, ExamReviewQuestionSchema, TopicSchema } from './exam';
 import { strictBody } from './fields';
-import { QuestionSchema } from './questions';
+import { ServedQuestionSchema } from './questions';
 
 /**
  * The 25-minute trial (docs/product.md §2.19-§2.21, §3, §4.8, §7,
@@ -62,7 +62,7 @@ export const TrialInProgressSchema = z.object({
   timerExpired: z.literal(false),
   trialId: z.string(),
   topic: TopicSchema,
-  question: QuestionSchema,
+  question: ServedQuestionSchema,
   /** 1-based position of `question`. */
   questionNumber: z.number().int().min(1),
   totalQuestions: z.number().int().min(1),

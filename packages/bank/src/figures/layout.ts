@@ -4,8 +4,9 @@
  * and labels all sit inside the picture with a margin.
  *
  * Sizes follow the width, so a figure stays readable however it is shown: text is at least
- * 11 CSS px when the picture is shown 320 px wide, and angle marks at least 12 CSS px in radius
- * at 360 px (docs/decisions/026-question-quality-gates.md). Each label tries positions near its
+ * 11 CSS px when the picture is shown 288 px wide (a question card on a 360 px phone shows it
+ * 294 px wide: docs/decisions/033-figures-on-phones-and-mobile-speed.md), and angle marks at
+ * least 12 CSS px in radius at 360 px (docs/decisions/026-question-quality-gates.md). Each label tries positions near its
  * anchor, nearest first, and takes the first one inside the picture that touches no drawn line
  * and no other label.
  */
@@ -26,8 +27,11 @@ export interface FigureMetrics {
   margin: number;
 }
 
+/** The narrowest a figure is shown on a phone, in CSS px (the lint checks text at this width). */
+export const NARROWEST_SHOWN_WIDTH = 288;
+
 export function metricsFor(width: number): FigureMetrics {
-  const fontSize = Math.max(14, Math.ceil((width * 11) / 320));
+  const fontSize = Math.max(14, Math.ceil((width * 11) / NARROWEST_SHOWN_WIDTH));
   const angleRadius = Math.max(24, Math.round(width * 0.045));
   return { fontSize, angleRadius, reflexRadius: Math.round(angleRadius * 1.55), margin: 6 };
 }
@@ -487,7 +491,7 @@ function around(
   gap: number,
   size: number,
   turns: readonly number[] = [0, 25, -25, 50, -50, 75, -75, 100, -100, 130, -130, 160, -160, 180],
-  extraGaps: readonly number[] = [0, 6, 14],
+  extraGaps: readonly number[] = [0, 6, 14, 24, 40, 56],
 ): PlacedLabel[] {
   const out: PlacedLabel[] = [];
   for (const extra of extraGaps) {

@@ -3,19 +3,19 @@
  * polygons, paths with arcs, circles, text centred on its x, y) and checks what a student on a
  * phone needs: every label inside the picture with a margin, no label over another label or
  * across a drawn line, angle marks large enough to see at 360 px wide, and text at least 11 CSS
- * px when the figure is shown 320 px wide. Text widths use the layout's estimate of the system
+ * px when the figure is shown 288 px wide. Text widths use the layout's estimate of the system
  * font (docs/decisions/026-question-quality-gates.md).
  */
-import { textWidth } from '../figures/layout';
+import { NARROWEST_SHOWN_WIDTH, textWidth } from '../figures/layout';
 
 export const LINT = {
   /** Margin between a label and the picture's edge (SVG units). */
   margin: 4,
   /** Space between two labels (SVG units): closer, they read as one ("4 cmB"). */
   labelGap: 3,
-  /** Smallest text, in CSS px, with the figure 320 px wide. */
+  /** Smallest text, in CSS px, with the figure 288 px wide (a 360 px phone shows it 294 wide). */
   minTextCssPx: 11,
-  textWidthShown: 320,
+  textWidthShown: NARROWEST_SHOWN_WIDTH,
   /** Smallest angle-mark radius, in CSS px, with the figure 360 px wide. */
   minAngleMarkCssPx: 12,
   /** Shortest angle-mark arc, in CSS px, at 360 px wide (a 10° arc of radius 12 is a dot). */

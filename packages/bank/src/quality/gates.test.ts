@@ -300,10 +300,10 @@ describe('figures that mislead', () => {
 });
 
 describe('figure lint', () => {
-  const svg = (body: string, size = 21) =>
+  const svg = (body: string, size = 23) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="350" viewBox="0 0 600 350"><g>${body}</g><g font-size="${size}">` +
     `</g></svg>`;
-  const text = (x: number, y: number, t: string, size = 21) =>
+  const text = (x: number, y: number, t: string, size = 23) =>
     `<text x="${x}" y="${y}" font-size="${size}">${t}</text>`;
 
   it('passes a clean figure', () => {
@@ -313,7 +313,7 @@ describe('figure lint', () => {
   });
 
   it('catches small text, a clipped label, overlapping labels and a crossed label', () => {
-    expect(lintFigureSvg(svg(text(200, 130, 'A', 14))).join()).toMatch(/7\.5 CSS px/);
+    expect(lintFigureSvg(svg(text(200, 130, 'A', 14))).join()).toMatch(/6\.7 CSS px/);
     expect(lintFigureSvg(svg(text(2, 130, 'A'))).join()).toMatch(/not inside/);
     expect(lintFigureSvg(svg(`${text(200, 130, '4 cm')}${text(230, 130, 'B')}`)).join()).toMatch(
       /overlap/,

@@ -11,7 +11,7 @@ import {
 } from '../../lib/attempt-rules';
 import { findQuestionWithLesson } from '../bank/bank.repository';
 import type { QuestionRow } from '../bank/question-row';
-import { isQuestionId, toQuestion, toReviewQuestion } from '../bank/question-dto';
+import { isQuestionId, toReviewQuestion, toServedQuestion } from '../bank/question-dto';
 import type { RateLimitDeps } from '../rate-limit/rate-limit.service';
 import {
   assertStudentAllowed,
@@ -190,11 +190,16 @@ export function finishedSummary(
 }
 
 /** What every running attempt shows of its current question, with the server's time. */
-export function servedState(attempt: AttemptRow, question: QuestionRow, now: Date) {
+export async function servedState(
+  db: Database,
+  attempt: AttemptRow,
+  question: QuestionRow,
+  now: Date,
+) {
   return {
     completed: false as const,
     timerExpired: false as const,
-    question: toQuestion(question),
+    question: await toServedQuestion(db, question),
     questionNumber: attempt.questionNumber,
     deadline: attempt.deadline.toISOString(),
     remainingSeconds: remainingSecondsAt(attempt.deadline, now),

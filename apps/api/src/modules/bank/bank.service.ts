@@ -12,7 +12,7 @@ import {
   TOPIC,
 } from '@exam/bank';
 import type { BankStats, ImportError, ImportedItem, LessonId, SeedItem } from '@exam/bank';
-import type { GraphData, LessonNameList } from '@exam/contract';
+import type { GraphData, InlineFigure, LessonNameList } from '@exam/contract';
 import { ApiRoutes, ErrorCode } from '@exam/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -299,6 +299,19 @@ export async function getGraph(db: Database, encoded: string): Promise<GraphData
     },
     xml: ['svg', figure.svg],
   };
+}
+
+/**
+ * The stored figure a question's graph value names, to send with the question (null for no
+ * figure, another kind of graph value, or an id the figures table does not hold): the screen
+ * paints it without asking /api/graph (docs/decisions/033-figures-on-phones-and-mobile-speed.md).
+ */
+export async function inlineFigureOf(db: Database, graph: string): Promise<InlineFigure | null> {
+  if (!graph.startsWith(GRAPH_PREFIX)) return null;
+  const id = graph.slice(GRAPH_PREFIX.length);
+  if (!FIGURE_ID.test(id)) return null;
+  const figure = await findFigure(db, id);
+  return figure ? { svg: figure.svg, alt: figure.alt } : null;
 }
 
 export type ImportOutcome =

@@ -1,4 +1,6 @@
-import type { ExamReviewQuestion, Question } from '@exam/contract';
+import type { ExamReviewQuestion, Question, ServedQuestion } from '@exam/contract';
+import type { Database } from '../../db/database';
+import { inlineFigureOf } from './bank.service';
 import type { QuestionRow } from './question-row';
 
 /** A stored question as the screens receive it: never its answer, explanation or tags. */
@@ -10,6 +12,11 @@ export function toQuestion(row: QuestionRow): Question {
     options: row.options ?? [],
     graph: row.graph,
   };
+}
+
+/** The question a running attempt or practice session is on, with its stored figure. */
+export async function toServedQuestion(db: Database, row: QuestionRow): Promise<ServedQuestion> {
+  return { ...toQuestion(row), figure: await inlineFigureOf(db, row.graph) };
 }
 
 /** Question ids are uuids; anything else cannot name a stored question. */

@@ -202,7 +202,7 @@ export function examStrategy(deps: ExamDeps): ExamStrategy {
         throw new Error(`running exam ${exam.id} has no question`);
       }
       return {
-        ...servedState(exam, question, now),
+        ...(await servedState(db, exam, question, now)),
         examId: exam.id,
         topic: exam.topic as ExamInProgress['topic'],
         lessonId: exam.currentLessonId,

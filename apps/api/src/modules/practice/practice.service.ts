@@ -28,7 +28,7 @@ import {
   attemptStarts,
   countStudentEvent,
 } from '../rate-limit/student-limits';
-import { toQuestion } from '../bank/question-dto';
+import { toQuestion, toServedQuestion } from '../bank/question-dto';
 import type { PracticeItem } from './practice.choice';
 import { chooseNextQuestion } from './practice.choice';
 import type { QuestionRow } from '../bank/question-row';
@@ -168,7 +168,7 @@ async function toInProgress(
     completed: false,
     practiceId: session.id,
     topic: session.topic as Topic,
-    question: toQuestion(question),
+    question: await toServedQuestion(db, question),
     questionNumber: session.questionNumber,
     correctCount: session.correctCount,
     totalAnswered: session.totalAnswered,

@@ -146,7 +146,7 @@ export function trialStrategy(deps: TrialDeps): TrialStrategy {
       const question = id ? await questions.get(db, id) : undefined;
       if (!question) throw new Error(`running trial ${trial.id} has no question`);
       return {
-        ...servedState(trial, question, now),
+        ...(await servedState(db, trial, question, now)),
         trialId: trial.id,
         topic: trial.topic as Topic,
         totalQuestions: trial.questionIds.length,

@@ -1,4 +1,4 @@
-import type { Question } from '@exam/contract';
+import type { ServedQuestion } from '@exam/contract';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import { QuestionText } from '../question/question-text';
 type AttemptQuestionProps = {
   /** 'Question 3' (exam) or 'Question 3 of 25' (trial). */
   heading: string;
-  question: Question;
+  question: ServedQuestion;
   /** Figure sizes and answer field of the mode (docs/product.md §9). */
   variant: 'exam' | 'trial';
   answer: string;
@@ -69,7 +69,7 @@ export function AttemptQuestion({
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
       </Typography>
-      <QuestionFigure graph={question.graph} variant={variant} />
+      <QuestionFigure graph={question.graph} inline={question.figure} variant={variant} />
       <Box sx={{ mt: 3 }}>
         <AnswerInput
           key={question.id}

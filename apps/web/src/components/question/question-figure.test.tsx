@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { classifyGraph } from './figure-source';
@@ -125,7 +126,50 @@ describe('QuestionFigure', () => {
     const img = await screen.findByRole('img', { name: 'Figure for this question' });
     expect(img).toHaveAttribute('src', SVG_DATA_URL);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/graph/bank%2Ffig%201.svg');
-    expect(container.querySelector('svg')).toBeNull();
+    // The figure's SVG is never put in the page (only the zoom hint's decorative icon is an svg).
+    expect(container.querySelector('svg:not([aria-hidden="true"])')).toBeNull();
+    expect(container.querySelector('line')).toBeNull();
+  });
+
+  it('shows a figure sent with its question at once, with its size and no request', () => {
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const svg = SVG.replace('<svg ', '<svg width="600" height="350" ');
+    render(
+      <QuestionFigure
+        graph="/api/graph/fig_0123456789abcdef01234567"
+        inline={{ svg, alt: 'Triangle ABC with AB = 7 cm' }}
+        variant="practice"
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Triangle ABC with AB = 7 cm' });
+    expect(img).toHaveAttribute(
+      'src',
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+    );
+    expect(img).toHaveAttribute('width', '600');
+    expect(img).toHaveAttribute('height', '350');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the figure full screen on a click, with its description, and closes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <QuestionFigure
+        graph={JSON.stringify({ xml: ['f.svg', SVG] })}
+        alt="Circle centre O"
+        variant="exam"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Enlarge figure: Circle centre O' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Figure' });
+    expect(within(dialog).getByRole('img', { name: 'Circle centre O' })).toHaveAttribute(
+      'src',
+      SVG_DATA_URL,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByText('150%')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("reads the stored figure's own description as its alt text", async () => {

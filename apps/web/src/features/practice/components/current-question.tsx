@@ -71,7 +71,7 @@ export function CurrentQuestion({
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
       </Typography>
-      <QuestionFigure graph={question.graph} variant="practice" />
+      <QuestionFigure graph={question.graph} inline={question.figure} variant="practice" />
       <Box sx={{ mt: 3 }}>
         <AnswerInput
           key={question.id}
