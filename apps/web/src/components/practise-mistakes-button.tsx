@@ -46,7 +46,7 @@ export function PractiseMistakesButton({ topic, source }: { topic: Topic; source
   return (
     <Button
       variant="outlined"
-      color="secondary"
+      color="primary"
       size="large"
       disabled={start.isPending}
       onClick={() => start.mutate({ topic, ...source })}

@@ -27,7 +27,7 @@ export function ResumeAlert({
       {formatCountdown(attempt.remainingSeconds)} left. Starting a new {kind} ends this one.
       <Button
         variant="contained"
-        color="info"
+        color="primary"
         onClick={onResume}
         disabled={disabled}
         startIcon={<PlayArrow />}

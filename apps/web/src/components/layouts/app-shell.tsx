@@ -12,6 +12,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../../lib/auth/logout';
 import { useSession } from '../../lib/auth/use-session';
 import { useSessionCheck } from '../../lib/auth/use-session-check';
+import { focusRing } from '../../app/theme';
 import { Brand } from '../brand';
 import { StatusScreen } from '../status-screen';
 
@@ -45,7 +46,7 @@ export function AppShell() {
         position="sticky"
         elevation={0}
         sx={{
-          bgcolor: 'rgba(17, 19, 28, 0.86)',
+          bgcolor: 'tint.appBar',
           backdropFilter: 'blur(10px)',
           borderBottom: 1,
           borderColor: 'divider',
@@ -60,7 +61,7 @@ export function AppShell() {
               sx={{
                 textDecoration: 'none',
                 borderRadius: 2,
-                '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+                ...focusRing(4),
               }}
             >
               <Brand hideNameOnMobile />
@@ -84,7 +85,7 @@ export function AppShell() {
                   px: 0.5,
                   py: 0.25,
                   '&:hover .account-name': { textDecoration: 'underline' },
-                  '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+                  ...focusRing(4),
                 }}
               >
                 <Avatar

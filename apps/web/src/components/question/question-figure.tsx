@@ -85,7 +85,7 @@ function FigureImage({ src, alt, variant }: { src: string; alt: string; variant:
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
       }}
     />
   );

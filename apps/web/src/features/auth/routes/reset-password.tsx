@@ -90,7 +90,7 @@ export function ResetPasswordPage() {
             required
             disabled={busy}
             error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? 'At least 6 characters'}
+            helperText={errors.password?.message ?? AuthMessages.passwordHint}
           />
           <PasswordField
             {...muiRegister(register('confirmPassword'))}

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 
@@ -53,8 +54,8 @@ export function DashboardActions() {
               width: 48,
               height: 48,
               border: 1,
-              borderColor: 'rgba(255, 127, 107, 0.5)',
-              borderRadius: '10px',
+              borderColor: (theme) => alpha(theme.palette.primary.main, 0.5),
+              borderRadius: 999,
               color: 'primary.main',
             }}
           >

@@ -28,7 +28,7 @@ export function PastExamsEmpty() {
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor: 'rgba(255, 127, 107, 0.12)',
+            bgcolor: 'tint.brand',
             color: 'primary.main',
           }}
         >

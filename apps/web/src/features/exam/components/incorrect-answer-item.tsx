@@ -41,7 +41,7 @@ export function IncorrectAnswerItem({
       }}
       disableGutters
       sx={{
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         '&::before': { display: 'none' },
         borderRadius: 2,
       }}

@@ -20,7 +20,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
         borderRadius: '14px',
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         minWidth: 0,
       }}
     >

@@ -43,7 +43,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
         borderRadius: '14px',
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         minWidth: 0,
       }}
     >
@@ -123,9 +123,9 @@ function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
               borderColor: tone ? `${tone}.main` : 'divider',
               bgcolor:
                 tone === 'success'
-                  ? 'rgba(90, 209, 138, 0.12)'
+                  ? 'tint.success'
                   : tone === 'error'
-                    ? 'rgba(255, 107, 107, 0.12)'
+                    ? 'tint.error'
                     : 'transparent',
             }}
           >

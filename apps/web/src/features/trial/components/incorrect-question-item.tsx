@@ -53,7 +53,7 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         minWidth: 0,
       }}
     >
