@@ -158,6 +158,20 @@ export const theme = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // On a phone a dialog's buttons stack at full width, the main action on top: two long labels
+    // side by side do not fit in 296 px, and wrapped they sat crooked.
+    MuiDialogActions: {
+      styleOverrides: {
+        root: {
+          '@media (max-width:599.95px)': {
+            flexDirection: 'column-reverse',
+            alignItems: 'stretch',
+            gap: 8,
+            '& > :not(style) ~ :not(style)': { marginLeft: 0 },
+          },
+        },
+      },
+    },
     MuiAlert: { styleOverrides: { root: { borderRadius: 12 } } },
     // Pop-ups sit above cards of the same colour: lift them with a lighter surface and a border.
     MuiAutocomplete: {

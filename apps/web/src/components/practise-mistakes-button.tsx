@@ -4,7 +4,7 @@ import {
   type PracticeInProgress,
   type StartPracticeBody,
 } from '@exam/contract';
-import Replay from '@mui/icons-material/Replay';
+import Replay from '@mui/icons-material/ReplayRounded';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import PlayArrow from '@mui/icons-material/PlayArrow';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';

@@ -1,5 +1,6 @@
 import { WebRoutes } from '@exam/contract';
-import Logout from '@mui/icons-material/Logout';
+import ChevronRight from '@mui/icons-material/ChevronRightRounded';
+import Logout from '@mui/icons-material/LogoutRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -68,7 +69,8 @@ export function AppShell() {
             </Box>
             <Box sx={{ flex: 1 }} />
             {user && (
-              // The name opens the account page (download my data, delete my account).
+              // The name opens the account page (download my data, delete my account). It is
+              // drawn as a pill with a chevron, like the app's other links, so it reads as one.
               <Box
                 component={Link}
                 to={WebRoutes.account}
@@ -79,11 +81,16 @@ export function AppShell() {
                   alignItems: 'center',
                   gap: 1,
                   minWidth: 0,
+                  minHeight: 44,
                   color: 'inherit',
                   textDecoration: 'none',
-                  borderRadius: 2,
-                  px: 0.5,
-                  py: 0.25,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 999,
+                  pl: 0.5,
+                  pr: { xs: 0.75, sm: 1.25 },
+                  transition: 'background-color 120ms, border-color 120ms',
+                  '&:hover': { bgcolor: 'tint.brand', borderColor: 'primary.main' },
                   '&:hover .account-name': { textDecoration: 'underline' },
                   ...focusRing(4),
                 }}
@@ -104,10 +111,25 @@ export function AppShell() {
                 <Typography
                   className="account-name"
                   noWrap
-                  sx={{ maxWidth: { xs: 120, sm: 260 }, fontWeight: 500 }}
+                  sx={{
+                    maxWidth: { xs: 96, sm: 260 },
+                    fontWeight: 500,
+                    color: 'primary.light',
+                  }}
                 >
-                  {user.username}
+                  {/* A phone has room for the first name only; the link's name says it all. */}
+                  <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                    {user.username.trim().split(/\s+/)[0]}
+                  </Box>
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {user.username}
+                  </Box>
                 </Typography>
+                <ChevronRight
+                  aria-hidden
+                  fontSize="small"
+                  sx={{ color: 'primary.light', ml: -0.5 }}
+                />
               </Box>
             )}
             <Button

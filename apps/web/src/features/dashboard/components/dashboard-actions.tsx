@@ -1,8 +1,8 @@
 import { WebRoutes } from '@exam/contract';
-import History from '@mui/icons-material/History';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import School from '@mui/icons-material/School';
-import Timer from '@mui/icons-material/Timer';
+import History from '@mui/icons-material/HistoryRounded';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
+import School from '@mui/icons-material/SchoolRounded';
+import Timer from '@mui/icons-material/TimerRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import ExpandMore from '@mui/icons-material/ExpandMoreRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';

@@ -1,8 +1,8 @@
 import { WebRoutes, type PracticeCompleted } from '@exam/contract';
-import Add from '@mui/icons-material/Add';
-import Dashboard from '@mui/icons-material/Dashboard';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import History from '@mui/icons-material/History';
+import Add from '@mui/icons-material/AddRounded';
+import Dashboard from '@mui/icons-material/DashboardRounded';
+import EmojiEvents from '@mui/icons-material/EmojiEventsRounded';
+import History from '@mui/icons-material/HistoryRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

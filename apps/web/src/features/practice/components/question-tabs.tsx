@@ -1,4 +1,4 @@
-import EditNote from '@mui/icons-material/EditNote';
+import EditNote from '@mui/icons-material/EditNoteRounded';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
@@ -14,8 +14,9 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
       value={view === 'current' ? 'current' : view}
       onChange={(_event, value: 'current' | number) => session.viewQuestion(value)}
       variant="scrollable"
+      // No arrows on phones: they took 80 px of a 360 px screen and cut the first tab; the row
+      // scrolls by swipe (and by arrow keys), the selected tab scrolled into view.
       scrollButtons="auto"
-      allowScrollButtonsMobile
       aria-label="Questions"
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
@@ -30,7 +31,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
           aria-label={resultTabName(item.questionNumber, item.check.isCorrect)}
           icon={<ResultIcon isCorrect={item.check.isCorrect} />}
           iconPosition="start"
-          sx={{ minHeight: 48, minWidth: 72 }}
+          sx={{ minHeight: 48, minWidth: 64, px: 1.5 }}
         />
       ))}
       <Tab
@@ -42,7 +43,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
         aria-label={`Q${current.questionNumber} current question`}
         icon={<EditNote fontSize="small" aria-hidden />}
         iconPosition="start"
-        sx={{ minHeight: 48, minWidth: 72 }}
+        sx={{ minHeight: 48, minWidth: 64, px: 1.5 }}
       />
     </Tabs>
   );

@@ -3,7 +3,7 @@ import {
   type PracticeAnsweredQuestion,
   type PracticeSessionDetail,
 } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowBack from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import Alert from '@mui/material/Alert';
@@ -212,7 +212,6 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
         onChange={(_event, value: number) => setSelected(value)}
         variant="scrollable"
         scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label="Questions"
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
