@@ -26,6 +26,11 @@ const signedInScreens = [
   { path: '/start-exam', ready: /exam/i },
   { path: '/practice-topics', ready: /practice/i },
   { path: '/start-trial', ready: /trial/i },
+  // The empty states and their illustrations (decision 034), and the account page.
+  { path: '/practice-history', ready: 'No practice sessions found' },
+  { path: '/report', ready: 'No Exam Results Available' },
+  { path: '/trial-report', ready: 'No trial results found.' },
+  { path: '/account', ready: 'Delete my account' },
 ];
 
 async function checkScreen(page: Page, path: string, ready: string | RegExp, label: string) {

@@ -38,7 +38,12 @@ export function EmptyExamsIllustration({ size = 120 }: { size?: number }) {
       <rect x="34" y="14" width="44" height="60" rx="6" stroke={colours.brandLight} {...stroke} />
       <path d="M43 30h26M43 40h26M43 50h16" stroke={colours.textSecondary} {...stroke} />
       <path d="m72 70 18-30 7 4-18 30-9 4z" fill={colours.warning} />
-      <path d="m72 70 18-30 7 4-18 30-9 4z" stroke={colours.background} strokeWidth="1.5" />
+      <path
+        d="m72 70 18-30 7 4-18 30-9 4z"
+        fill="none"
+        stroke={colours.background}
+        strokeWidth="1.5"
+      />
       <circle cx="28" cy="24" r="3" fill={colours.success} />
       <circle cx="98" cy="20" r="2.5" fill={colours.brandLight} />
     </Illustration>

@@ -42,8 +42,8 @@ export function listedSpelling(
 /**
  * docs/product.md §4: ensure the city exists (create it when absent; 'City already exists' counts as
  * success), then the school in that city (same rule). A name typed in another letter case than
- * a listed one uses the listed spelling. Returns the names to send. Used by sign-up and by the
- * profile prompt of accounts made by a social sign-in.
+ * a listed one uses the listed spelling. Returns the names to send. Used by the profile prompt of
+ * accounts made by a social sign-in (sign-up sends them with the account: registration-flow.ts).
  */
 export async function ensureCityAndSchool(
   place: { city: string; school: string },

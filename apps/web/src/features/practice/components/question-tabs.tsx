@@ -2,7 +2,7 @@ import EditNote from '@mui/icons-material/EditNoteRounded';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
-import { ResultIcon, resultTabName } from './question-tab-label';
+import { questionTabSx, ResultIcon, resultTabName } from './question-tab-label';
 
 /** A tab per answered question (to review it) and one for the current question. */
 export function QuestionTabs({ session }: { session: LivePracticeSession }) {
@@ -31,7 +31,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
           aria-label={resultTabName(item.questionNumber, item.check.isCorrect)}
           icon={<ResultIcon isCorrect={item.check.isCorrect} />}
           iconPosition="start"
-          sx={{ minHeight: 48, minWidth: 64, px: 1.5 }}
+          sx={questionTabSx}
         />
       ))}
       <Tab
@@ -43,7 +43,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
         aria-label={`Q${current.questionNumber} current question`}
         icon={<EditNote fontSize="small" aria-hidden />}
         iconPosition="start"
-        sx={{ minHeight: 48, minWidth: 64, px: 1.5 }}
+        sx={questionTabSx}
       />
     </Tabs>
   );

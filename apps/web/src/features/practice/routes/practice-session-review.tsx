@@ -23,7 +23,7 @@ import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
-import { ResultIcon, resultTabName } from '../components/question-tab-label';
+import { questionTabSx, ResultIcon, resultTabName } from '../components/question-tab-label';
 import {
   averageTimeSpent,
   chipScoreColor,
@@ -224,7 +224,7 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
             aria-label={resultTabName(item.questionNumber, item.isCorrect)}
             icon={<ResultIcon isCorrect={item.isCorrect} />}
             iconPosition="start"
-            sx={{ minHeight: 48, minWidth: 72 }}
+            sx={questionTabSx}
           />
         ))}
       </Tabs>
