@@ -165,7 +165,9 @@ test.describe('sign-up', () => {
     await chooseSchool(page, 'E2E Test School');
     await page.getByRole('checkbox', { name: /terms/i }).check();
     await page.getByRole('button', { name: /^sign up$/i }).click();
-    await expect(page.getByText(/already exists/i)).toBeVisible();
+    // In the toast and under the marked e-mail field.
+    await expect(page.getByRole('alert').getByText(/already exists/i)).toBeVisible();
+    await expect(page.getByLabel(/^email/i)).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/signup$/);
   });
 });
