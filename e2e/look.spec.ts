@@ -53,11 +53,11 @@ async function startPractice(page: Page) {
 test.describe('at 360 px', () => {
   test.use({ viewport: phone });
 
-  test("the practice question tabs: Q1's tab is wholly visible, not cut by scroll arrows", async ({
+  test("the practice question tabs: with six tabs, Q1's and the current tab are wholly visible", async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signIn(page, await registerAccount(request));
     const served = trackServedQuestion(
       page,
@@ -65,7 +65,8 @@ test.describe('at 360 px', () => {
       (body) => body.question ?? (body.progress as { question?: unknown } | undefined)?.question,
     );
     await startPractice(page);
-    for (let n = 1; n <= 2; n += 1) {
+    // Five answered questions and the current one: more tabs than a 360 px row holds.
+    for (let n = 1; n <= 5; n += 1) {
       if (n > 1) await page.getByRole('button', { name: 'Next Question' }).click();
       await expect(page.getByRole('heading', { name: `Question ${n}` })).toBeVisible();
       const question: Question = await served();
@@ -79,10 +80,11 @@ test.describe('at 360 px', () => {
       await expect(page.getByText(/^(Correct|Incorrect)!$/)).toBeVisible();
     }
     await page.getByRole('button', { name: 'Next Question' }).click();
-    await expect(page.getByRole('heading', { name: 'Question 3' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Question 6' })).toBeVisible();
     await expectFullyVisible(page.getByRole('tab', { name: 'Q1 correct' }), 'the Q1 tab');
+    await expectFullyVisible(page.getByRole('tab', { name: 'Q5 incorrect' }), 'the Q5 tab');
     await expectFullyVisible(
-      page.getByRole('tab', { name: 'Q3 current question' }),
+      page.getByRole('tab', { name: 'Q6 current question' }),
       'the current tab',
     );
     await checkScreenAsShown(page, 'look-practice-tabs-phone');

@@ -2,7 +2,7 @@ import EditNote from '@mui/icons-material/EditNoteRounded';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
-import { questionTabSx, ResultIcon, resultTabName } from './question-tab-label';
+import { questionTabSx, questionTabsSx, ResultIcon, resultTabName } from './question-tab-label';
 
 /** A tab per answered question (to review it) and one for the current question. */
 export function QuestionTabs({ session }: { session: LivePracticeSession }) {
@@ -13,12 +13,8 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
     <Tabs
       value={view === 'current' ? 'current' : view}
       onChange={(_event, value: 'current' | number) => session.viewQuestion(value)}
-      variant="scrollable"
-      // No arrows on phones: they took 80 px of a 360 px screen and cut the first tab; the row
-      // scrolls by swipe (and by arrow keys), the selected tab scrolled into view.
-      scrollButtons="auto"
       aria-label="Questions"
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      sx={questionTabsSx}
     >
       {answered.map((item, index) => (
         <Tab

@@ -23,7 +23,12 @@ import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
-import { questionTabSx, ResultIcon, resultTabName } from '../components/question-tab-label';
+import {
+  questionTabSx,
+  questionTabsSx,
+  ResultIcon,
+  resultTabName,
+} from '../components/question-tab-label';
 import {
   averageTimeSpent,
   chipScoreColor,
@@ -210,10 +215,8 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
       <Tabs
         value={selected}
         onChange={(_event, value: number) => setSelected(value)}
-        variant="scrollable"
-        scrollButtons="auto"
         aria-label="Questions"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        sx={questionTabsSx}
       >
         {detail.questions.map((item, index) => (
           <Tab
