@@ -83,4 +83,6 @@ test('a student downloads their data, deletes the account and cannot sign in aga
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(Messages.invalidCredentials)).toBeVisible();
+  // The 'account deleted' banner has gone: it never stands next to the sign-in error.
+  await expect(page.getByText(Messages.accountDeleted)).toHaveCount(0);
 });

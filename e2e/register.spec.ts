@@ -121,6 +121,42 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('combobox', { name: /school/i })).toHaveValue('');
   });
 
+  test('a refused registration leaves no new city or school behind', async ({ page, request }) => {
+    const existing = await registerAccount(request);
+    const suffix = randomUUID().slice(0, 6);
+    const city = `Refusedtown ${suffix}`;
+    await page.goto('/signup');
+    await fillPerson(page, existing.email);
+    await chooseCity(page, city);
+    await chooseSchool(page, `Refused Academy ${suffix}`);
+    await page.getByRole('checkbox', { name: /terms/i }).check();
+    await page.getByRole('button', { name: /^sign up$/i }).click();
+    await expect(page.getByText(/already exists/i).first()).toBeVisible();
+    // The e-mail field is marked too, not only named in the toast.
+    await expect(page.getByLabel(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    const cities = (await (await request.get('/api/location/cities')).json()) as string[];
+    expect(cities).not.toContain(city);
+  });
+
+  test('says before sending that a very common password is refused, and marks the field when it is', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toHaveAccessibleDescription(
+      "At least 6 characters; a very common one such as 'password1' is refused",
+    );
+    await fillPerson(page, uniqueEmail('common'));
+    await password.fill('password1');
+    await chooseCity(page, 'Cairo');
+    await chooseSchool(page, 'E2E Test School');
+    await page.getByRole('checkbox', { name: /terms/i }).check();
+    await page.getByRole('button', { name: /^sign up$/i }).click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/too common/);
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
   test('an e-mail already registered gets a clear message', async ({ page, request }) => {
     const existing = await registerAccount(request);
     await page.goto('/signup');
@@ -129,7 +165,9 @@ test.describe('sign-up', () => {
     await chooseSchool(page, 'E2E Test School');
     await page.getByRole('checkbox', { name: /terms/i }).check();
     await page.getByRole('button', { name: /^sign up$/i }).click();
-    await expect(page.getByText(/already exists/i)).toBeVisible();
+    // In the toast and under the marked e-mail field.
+    await expect(page.getByRole('alert').getByText(/already exists/i)).toBeVisible();
+    await expect(page.getByLabel(/^email/i)).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/signup$/);
   });
 });

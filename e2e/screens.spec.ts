@@ -31,6 +31,11 @@ const signedInScreens = [
   { path: '/start-trial', ready: /trial/i },
   // An exam that does not exist: a clear not-found state, no 'Try Again' (docs/product.md §2.14).
   { path: '/exam-details/00000000-0000-4000-8000-000000000000', ready: 'Exam not found' },
+  // The empty states and their illustrations (decision 034), and the account page.
+  { path: '/practice-history', ready: 'No practice sessions found' },
+  { path: '/report', ready: 'No Exam Results Available' },
+  { path: '/trial-report', ready: 'No trial results found.' },
+  { path: '/account', ready: 'Delete my account' },
 ];
 
 async function checkScreen(page: Page, path: string, ready: string | RegExp, label: string) {

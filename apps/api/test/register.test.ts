@@ -2,7 +2,7 @@ import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
 import type { AuthResponse } from '@exam/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../src/db/schema';
+import { cities, schools, sessions, users } from '../src/db/schema';
 import {
   countRows,
   DEFAULT_CITY,
@@ -100,6 +100,70 @@ describe('POST /api/auth/register', () => {
       expect(response.json()).toEqual({
         message: Messages.schoolNotFound,
         code: ErrorCode.SchoolNotFound,
+      });
+    });
+  });
+
+  describe('with addMissingPlace (the sign-up form: city and school added with the account)', () => {
+    const placeRows = async () => [await countRows(t.db, cities), await countRows(t.db, schools)];
+
+    it('adds a new city and school in the same transaction as the account', async () => {
+      const before = await placeRows();
+      const city = `Luxor ${uniqueEmail().slice(8, 14)}`;
+      const response = await register(
+        validBody({ city, school: 'Karnak School', addMissingPlace: true }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(await placeRows()).toEqual([before[0]! + 1, before[1]! + 1]);
+      const listed = await t.get(`${ApiRoutes.location.schools}?city=${encodeURIComponent(city)}`);
+      expect(listed.json()).toEqual([{ name: 'Karnak School', city }]);
+    });
+
+    it('reuses an existing city and school, whatever their case, adding nothing', async () => {
+      const before = await placeRows();
+      const response = await register(
+        validBody({
+          city: DEFAULT_CITY.toUpperCase(),
+          school: DEFAULT_SCHOOL.toLowerCase(),
+          addMissingPlace: true,
+        }),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(await placeRows()).toEqual(before);
+    });
+
+    it('a registration refused for its e-mail leaves no new city or school behind', async () => {
+      const email = uniqueEmail();
+      expect((await register(validBody({ email }))).statusCode).toBe(201);
+      const before = [...(await placeRows()), await countRows(t.db, users)];
+      const response = await register(
+        validBody({
+          email,
+          city: 'Aswan Refused',
+          school: 'Refused School',
+          addMissingPlace: true,
+        }),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: Messages.emailTaken, code: ErrorCode.EmailTaken });
+      expect([...(await placeRows()), await countRows(t.db, users)]).toEqual(before);
+      const listed = await t.get(ApiRoutes.location.cities);
+      expect(listed.json()).not.toContain('Aswan Refused');
+    });
+
+    it('a registration refused for a common password adds no city or school', async () => {
+      const before = await placeRows();
+      const response = await register(
+        validBody({ password: 'password1', city: 'Siwa Refused', addMissingPlace: true }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(await placeRows()).toEqual(before);
+    });
+
+    it('refuses a non-boolean addMissingPlace with 400 and writes nothing', async () => {
+      await expectNothingWritten(async () => {
+        const response = await register(validBody({ addMissingPlace: 'yes' }));
+        expect(response.statusCode).toBe(400);
       });
     });
   });

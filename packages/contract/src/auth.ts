@@ -29,6 +29,12 @@ export const RegisterRequestSchema = strictBody({
   password: passwordField,
   city: nameField(Messages.cityRequired, 'City'),
   school: nameField(Messages.schoolRequired, 'School'),
+  /**
+   * True: a city or a school that is not listed yet is added with the account, in the same
+   * transaction, so a refused registration adds neither (the sign-up form sends it). False or
+   * absent: both must exist (422 CITY_NOT_FOUND / SCHOOL_NOT_FOUND).
+   */
+  addMissingPlace: z.boolean().optional().default(false),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { colours } from '../app/theme';
 
 export const PRODUCT_NAME = 'Exam Prep';
 
@@ -12,15 +13,15 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       focusable="false"
       sx={{ width: size, height: size, flexShrink: 0, display: 'block' }}
     >
-      <rect width="64" height="64" rx="14" fill="#232738" />
+      <rect width="64" height="64" rx="14" fill={colours.logoTile} />
       <path
         d="M14 46 32 14l18 32H14Z"
         fill="none"
-        stroke="#ff7f6b"
+        stroke={colours.brand}
         strokeWidth="5"
         strokeLinejoin="round"
       />
-      <circle cx="32" cy="36" r="5" fill="#ff7f6b" />
+      <circle cx="32" cy="36" r="5" fill={colours.brand} />
     </Box>
   );
 }

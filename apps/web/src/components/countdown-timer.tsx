@@ -1,4 +1,4 @@
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import TimerOutlined from '@mui/icons-material/TimerRounded';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

@@ -1,9 +1,9 @@
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
+import { NoResultsIllustration } from './illustrations';
 
 /** A report opened with nothing to show: what is missing and the way to get a result. */
 export function NoResultsCard({
@@ -28,7 +28,7 @@ export function NoResultsCard({
           py: { xs: 4, sm: 6 },
         }}
       >
-        <AssignmentOutlined color="primary" sx={{ fontSize: 48 }} aria-hidden />
+        <NoResultsIllustration />
         <Typography variant="h1" sx={{ fontSize: '1.6rem' }}>
           {title}
         </Typography>

@@ -4,7 +4,7 @@ import {
   type PracticeInProgress,
   type StartPracticeBody,
 } from '@exam/contract';
-import Replay from '@mui/icons-material/Replay';
+import Replay from '@mui/icons-material/ReplayRounded';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useMutation } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ export function PractiseMistakesButton({ topic, source }: { topic: Topic; source
   return (
     <Button
       variant="outlined"
-      color="secondary"
+      color="primary"
       size="large"
       disabled={start.isPending}
       onClick={() => start.mutate({ topic, ...source })}

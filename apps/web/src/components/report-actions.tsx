@@ -1,5 +1,5 @@
 import { WebRoutes } from '@exam/contract';
-import Dashboard from '@mui/icons-material/Dashboard';
+import Dashboard from '@mui/icons-material/DashboardRounded';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { WebRoutes } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import PlayArrow from '@mui/icons-material/PlayArrow';
+import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router';

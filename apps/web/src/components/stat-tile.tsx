@@ -22,7 +22,7 @@ export function StatTile({
         borderRadius: '14px',
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         minWidth: 0,
       }}
     >

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent, performanceChipColor, scoreColor } from './performance';
 
 describe('performance helpers', () => {
-  it('colours the chip green from 0.7, coral from 0.5 and red below (docs/product.md §9)', () => {
+  it('colours the chip green from 0.7, amber from 0.5 and red below (docs/product.md §9)', () => {
     expect(performanceChipColor(0.7)).toBe('success');
     expect(performanceChipColor(0.95)).toBe('success');
-    expect(performanceChipColor(0.69)).toBe('primary');
-    expect(performanceChipColor(0.5)).toBe('primary');
+    expect(performanceChipColor(0.69)).toBe('warning');
+    expect(performanceChipColor(0.5)).toBe('warning');
     expect(performanceChipColor(0.49)).toBe('error');
   });
 

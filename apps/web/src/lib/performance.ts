@@ -1,7 +1,10 @@
-/** docs/product.md §9: dashboard chip colour by performance (0..1). */
-export function performanceChipColor(performance: number): 'success' | 'primary' | 'error' {
+/**
+ * docs/product.md §9: chip colour by performance (0..1): green, amber, red, never the brand's
+ * colour (decision 034: a score must not look like a button).
+ */
+export function performanceChipColor(performance: number): 'success' | 'warning' | 'error' {
   if (performance >= 0.7) return 'success';
-  if (performance >= 0.5) return 'primary';
+  if (performance >= 0.5) return 'warning';
   return 'error';
 }
 

@@ -3,7 +3,8 @@ import type { AuthResponse, LoginRequestSchema, RegisterRequestSchema } from '@e
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { resolveCityAndSchool } from '../location/location.service';
+import { locationCreationLimit } from '../location/location.limits';
+import { findOrAddCityAndSchool, resolveCityAndSchool } from '../location/location.service';
 import { assertNotLimited, rateLimitedError, recordEvent } from '../rate-limit/rate-limit.service';
 import { registrationConflictsPerIp, registrationsPerIp } from './auth.limits';
 import { loginWait, recordLoginFailure, recordLoginSuccess } from './login-throttle';
@@ -19,7 +20,9 @@ type LoginInput = z.output<typeof LoginRequestSchema>;
 
 /**
  * Creates the account and signs it in. Checks in order: rate limits, password blocklist (400),
- * city and school exist (422), then the e-mail (409). The password is hashed before the insert
+ * city and school exist (422; unless `addMissingPlace`, which adds them inside the account's
+ * transaction: a registration refused for its e-mail leaves no new city or school, decision
+ * 034), then the e-mail (409). The password is hashed before the insert
  * that detects a taken e-mail, so both outcomes cost the same argon2 work. The new account's
  * e-mail address is unverified: a single-use link is mailed in the background
  * (docs/decisions/023), and the spec's flow goes on at once.
@@ -32,16 +35,24 @@ export async function register(
   await assertNotLimited(deps, [
     [registrationConflictsPerIp, ip],
     [registrationsPerIp, ip],
+    ...(input.addMissingPlace ? [[locationCreationLimit, ip] as const] : []),
   ]);
   assertPasswordNotCommon(input.password);
-  const place = await resolveCityAndSchool(deps, input.city, input.school);
+  const existingPlace = input.addMissingPlace
+    ? undefined
+    : await resolveCityAndSchool(deps, input.city, input.school);
   const passwordHash = await hashPassword(input.password);
-  let created: AuthResponse;
+  let created: AuthResponse & { placesAdded: number };
   try {
-    // One transaction: an account never exists without the session its creator was promised.
+    // One transaction: an account never exists without the session its creator was promised,
+    // and a city or school added for it never exists without the account.
     // Inside it every query goes through `tx` (on PGlite the outer handle would deadlock).
     created = await deps.db.transaction(async (tx) => {
       const { username, email } = input;
+      const { added, ...place } =
+        existingPlace === undefined
+          ? await findOrAddCityAndSchool(tx, input.city, input.school)
+          : { ...existingPlace, added: 0 };
       const now = deps.clock.now();
       const user = await insertUser(tx, {
         username,
@@ -52,7 +63,7 @@ export async function register(
         now,
       });
       const token = await startSession({ ...deps, db: tx }, user.id, false);
-      return { token, user };
+      return { token, user, placesAdded: added };
     });
   } catch (error) {
     if (!isUniqueViolation(error, USERS_EMAIL_UNIQUE)) throw error;
@@ -60,8 +71,11 @@ export async function register(
     throw new AppError(ErrorCode.EmailTaken, Messages.emailTaken);
   }
   await recordEvent(deps, registrationsPerIp, ip);
+  for (let i = 0; i < created.placesAdded; i += 1) {
+    await recordEvent(deps, locationCreationLimit, ip);
+  }
   mailVerificationLinkLater(deps, created.user);
-  return created;
+  return { token: created.token, user: created.user };
 }
 
 /**

@@ -76,3 +76,36 @@ export async function resolveCityAndSchool(
   if (!school) throw new AppError(ErrorCode.SchoolNotFound, Messages.schoolNotFound);
   return { cityId: city.id, schoolId: school.id };
 }
+
+/**
+ * For a registration that may add its place (RegisterRequest.addMissingPlace): the city and the
+ * school by name, each added when absent. Run inside the registration's transaction with its
+ * handle, so a refused registration leaves neither behind. A concurrent creation of the same
+ * name is absorbed by the unique constraint (insert does nothing, the read then finds it).
+ * `added` counts the rows this call created, for the creation limit.
+ */
+export async function findOrAddCityAndSchool(
+  db: Database,
+  cityName: string,
+  schoolName: string,
+): Promise<{ cityId: string; schoolId: string; added: number }> {
+  let added = 0;
+  const cityKey = toNameKey(cityName);
+  let city = await findCityByKey(db, cityKey);
+  if (!city) {
+    city =
+      (await insertCity(db, { name: cityName, nameKey: cityKey })) ??
+      (await findCity(db, cityName));
+    added += 1;
+  }
+  const schoolKey = toNameKey(schoolName);
+  let school = await findSchoolByKey(db, city.id, schoolKey);
+  if (!school) {
+    school =
+      (await insertSchool(db, { name: schoolName, nameKey: schoolKey, cityId: city.id })) ??
+      (await findSchoolByKey(db, city.id, schoolKey));
+    if (!school) throw new AppError(ErrorCode.SchoolNotFound, Messages.schoolNotFound);
+    added += 1;
+  }
+  return { cityId: city.id, schoolId: school.id, added };
+}

@@ -1,5 +1,5 @@
 import type { ServedQuestion } from '@exam/contract';
-import ArrowForward from '@mui/icons-material/ArrowForward';
+import ArrowForward from '@mui/icons-material/ArrowForwardRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

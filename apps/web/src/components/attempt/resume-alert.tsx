@@ -1,4 +1,4 @@
-import PlayArrow from '@mui/icons-material/PlayArrow';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -27,7 +27,7 @@ export function ResumeAlert({
       {formatCountdown(attempt.remainingSeconds)} left. Starting a new {kind} ends this one.
       <Button
         variant="contained"
-        color="info"
+        color="primary"
         onClick={onResume}
         disabled={disabled}
         startIcon={<PlayArrow />}

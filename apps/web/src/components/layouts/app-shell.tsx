@@ -1,5 +1,6 @@
 import { WebRoutes } from '@exam/contract';
-import Logout from '@mui/icons-material/Logout';
+import ChevronRight from '@mui/icons-material/ChevronRightRounded';
+import Logout from '@mui/icons-material/LogoutRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useLogout } from '../../lib/auth/logout';
 import { useSession } from '../../lib/auth/use-session';
 import { useSessionCheck } from '../../lib/auth/use-session-check';
+import { focusRing } from '../../app/theme';
 import { Brand } from '../brand';
 import { StatusScreen } from '../status-screen';
 
@@ -45,7 +47,7 @@ export function AppShell() {
         position="sticky"
         elevation={0}
         sx={{
-          bgcolor: 'rgba(17, 19, 28, 0.86)',
+          bgcolor: 'tint.appBar',
           backdropFilter: 'blur(10px)',
           borderBottom: 1,
           borderColor: 'divider',
@@ -60,14 +62,15 @@ export function AppShell() {
               sx={{
                 textDecoration: 'none',
                 borderRadius: 2,
-                '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+                ...focusRing(4),
               }}
             >
               <Brand hideNameOnMobile />
             </Box>
             <Box sx={{ flex: 1 }} />
             {user && (
-              // The name opens the account page (download my data, delete my account).
+              // The name opens the account page (download my data, delete my account). It is
+              // drawn as a pill with a chevron, like the app's other links, so it reads as one.
               <Box
                 component={Link}
                 to={WebRoutes.account}
@@ -78,13 +81,18 @@ export function AppShell() {
                   alignItems: 'center',
                   gap: 1,
                   minWidth: 0,
+                  minHeight: 44,
                   color: 'inherit',
                   textDecoration: 'none',
-                  borderRadius: 2,
-                  px: 0.5,
-                  py: 0.25,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 999,
+                  pl: 0.5,
+                  pr: { xs: 0.75, sm: 1.25 },
+                  transition: 'background-color 120ms, border-color 120ms',
+                  '&:hover': { bgcolor: 'tint.brand', borderColor: 'primary.main' },
                   '&:hover .account-name': { textDecoration: 'underline' },
-                  '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+                  ...focusRing(4),
                 }}
               >
                 <Avatar
@@ -103,10 +111,25 @@ export function AppShell() {
                 <Typography
                   className="account-name"
                   noWrap
-                  sx={{ maxWidth: { xs: 120, sm: 260 }, fontWeight: 500 }}
+                  sx={{
+                    maxWidth: { xs: 96, sm: 260 },
+                    fontWeight: 500,
+                    color: 'primary.light',
+                  }}
                 >
-                  {user.username}
+                  {/* A phone has room for the first name only; the link's name says it all. */}
+                  <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                    {user.username.trim().split(/\s+/)[0]}
+                  </Box>
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {user.username}
+                  </Box>
                 </Typography>
+                <ChevronRight
+                  aria-hidden
+                  fontSize="small"
+                  sx={{ color: 'primary.light', ml: -0.5 }}
+                />
               </Box>
             )}
             <Button

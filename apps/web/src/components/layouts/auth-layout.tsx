@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { focusRing } from '../../app/theme';
 import { Brand } from '../brand';
 
 type AuthLayoutProps = {
@@ -40,7 +41,7 @@ export function AuthLayout({ title, subtitle, children, footer, maxWidth = 460 }
             sx={{
               textDecoration: 'none',
               borderRadius: 2,
-              '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+              ...focusRing(4),
             }}
           >
             <Brand />

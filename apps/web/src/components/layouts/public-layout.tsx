@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../lib/auth/use-session';
+import { focusRing } from '../../app/theme';
 import { Brand } from '../brand';
 import { StatusScreen } from '../status-screen';
 import { RouterLinkBehavior } from '../router-link';
@@ -32,7 +33,7 @@ export function PublicLayout() {
               sx={{
                 textDecoration: 'none',
                 borderRadius: 2,
-                '&:focus-visible': { outline: '3px solid #ffd1c9', outlineOffset: 4 },
+                ...focusRing(4),
               }}
             >
               <Brand />

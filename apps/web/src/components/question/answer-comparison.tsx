@@ -20,7 +20,7 @@ function AnswerLine({
         borderRadius: 2,
         border: 1,
         borderColor: `${tone}.main`,
-        bgcolor: tone === 'error' ? 'rgba(255, 107, 107, 0.08)' : 'rgba(90, 209, 138, 0.08)',
+        bgcolor: tone === 'error' ? 'tint.error' : 'tint.success',
         minWidth: 0,
       }}
     >

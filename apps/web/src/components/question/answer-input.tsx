@@ -5,8 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { keyframes } from '@mui/material/styles';
+import { alpha, keyframes } from '@mui/material/styles';
 import type { ReactElement } from 'react';
+import { colours } from '../../app/theme';
 import { MathAnswerTools } from './math-answer-tools';
 import { containsMath, mathToPlainText } from './math-to-plain-text';
 import { QuestionText } from './question-text';
@@ -35,9 +36,9 @@ const shake = keyframes`
 `;
 
 const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(90, 209, 138, 0.55); }
-  70% { box-shadow: 0 0 0 10px rgba(90, 209, 138, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(90, 209, 138, 0); }
+  0% { box-shadow: 0 0 0 0 ${alpha(colours.success, 0.55)}; }
+  70% { box-shadow: 0 0 0 10px ${alpha(colours.success, 0)}; }
+  100% { box-shadow: 0 0 0 0 ${alpha(colours.success, 0)}; }
 `;
 
 export function isMultipleChoice(question: AnswerInputProps['question']): boolean {
@@ -138,7 +139,7 @@ export function AnswerInput({
               border: 1,
               borderRadius: 2,
               borderColor: selected ? 'primary.main' : 'divider',
-              bgcolor: selected ? 'rgba(255, 127, 107, 0.12)' : 'transparent',
+              bgcolor: selected ? 'tint.brand' : 'transparent',
               transition: 'border-color 120ms, background-color 120ms',
               '&:hover': { borderColor: disabled ? undefined : 'primary.light' },
               '&:focus-within': {
@@ -149,12 +150,12 @@ export function AnswerInput({
               '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
               ...(feedback === 'correct' && {
                 borderColor: 'success.main',
-                bgcolor: 'rgba(90, 209, 138, 0.16)',
+                bgcolor: 'tint.success',
                 animation: `${pulse} 900ms ease-out 1`,
               }),
               ...(feedback === 'incorrect' && {
                 borderColor: 'error.main',
-                bgcolor: 'rgba(255, 107, 107, 0.16)',
+                bgcolor: 'tint.error',
                 animation: `${shake} 450ms ease-in-out 1`,
               }),
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },

@@ -1,4 +1,4 @@
-import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
+import BackspaceOutlined from '@mui/icons-material/BackspaceRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import {
@@ -129,7 +129,7 @@ export function MathKeypad({ getField, value, onChange, disabled = false }: Math
             borderRadius: 1.5,
             border: 1,
             borderColor: 'divider',
-            bgcolor: key.kind === 'backspace' ? 'transparent' : 'rgba(255, 255, 255, 0.05)',
+            bgcolor: key.kind === 'backspace' ? 'transparent' : 'action.hover',
             color: 'text.primary',
             // The small marks (. , °) a size up, so they are easy to tell apart.
             fontSize: /^[.,°]$/.test(key.label) ? '1.5rem' : '1.15rem',
@@ -138,7 +138,7 @@ export function MathKeypad({ getField, value, onChange, disabled = false }: Math
               : 'KaTeX_Main, "Times New Roman", serif',
             // No double-tap zoom while tapping keys quickly.
             touchAction: 'manipulation',
-            '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
+            '&:hover': { bgcolor: 'action.selected' },
             '&.Mui-focusVisible': {
               outline: `2px solid ${theme.palette.primary.main}`,
               outlineOffset: 1,

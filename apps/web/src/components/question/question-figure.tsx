@@ -1,8 +1,9 @@
 import type { InlineFigure } from '@exam/contract';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomInIcon from '@mui/icons-material/ZoomInRounded';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
@@ -152,7 +153,7 @@ function FigureImage({
             borderRadius: 2,
             border: 1,
             borderColor: 'divider',
-            bgcolor: 'rgba(255, 255, 255, 0.03)',
+            bgcolor: 'tint.subtle',
           }}
         />
         <ZoomInIcon
@@ -164,7 +165,7 @@ function FigureImage({
             bottom: 6,
             p: 0.25,
             borderRadius: 1,
-            bgcolor: 'rgba(0, 0, 0, 0.55)',
+            bgcolor: (theme) => alpha(theme.palette.common.black, 0.55),
             color: 'common.white',
           }}
         />

@@ -8,6 +8,8 @@ export const AuthMessages = {
   socialSignupFailed: 'Social login failed. Please try again.',
   registrationSuccess: 'Registration successful! Redirecting...',
   registrationFailed: 'An error occurred during registration',
+  /** Said before the form is sent: the server refuses passwords on its common-password list. */
+  passwordHint: "At least 6 characters; a very common one such as 'password1' is refused",
   cityAddFailed: 'Error adding city',
   schoolAddFailed: 'Error adding school',
   locationLoadFailed: 'Error loading location data',

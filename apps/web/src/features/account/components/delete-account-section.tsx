@@ -1,5 +1,5 @@
 import { Messages, WebRoutes } from '@exam/contract';
-import DeleteForever from '@mui/icons-material/DeleteForever';
+import DeleteForever from '@mui/icons-material/DeleteForeverRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -160,7 +160,7 @@ export function DeleteAccountSection() {
             will be deleted, and you will be signed out on every device.
           </DialogContentText>
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        <DialogActions sx={{ gap: 1, px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)} disabled={remove.isPending} autoFocus>
             Cancel
           </Button>

@@ -1,4 +1,4 @@
-import Download from '@mui/icons-material/Download';
+import Download from '@mui/icons-material/DownloadRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
+import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -49,7 +49,7 @@ export function SocialSignInButton({
       disabled={disabled || checking}
       onClick={() => void start()}
       startIcon={checking ? <CircularProgress size={18} color="inherit" aria-hidden /> : icon}
-      sx={{ borderColor: 'divider', bgcolor: 'rgba(255, 255, 255, 0.03)' }}
+      sx={{ borderColor: 'divider', bgcolor: 'tint.subtle' }}
     >
       {children}
     </Button>

@@ -28,11 +28,22 @@ function isAlreadyThere(error: unknown, code: string, message: string): boolean 
 const findByName = (names: readonly string[], wanted: string) =>
   names.find((name) => name.localeCompare(wanted, undefined, { sensitivity: 'accent' }) === 0);
 
+/** A city or school typed in another letter case than a listed one takes the listed spelling. */
+export function listedSpelling(
+  place: { city: string; school: string },
+  known: KnownLocations,
+): { city: string; school: string } {
+  return {
+    city: findByName(known.cities, place.city) ?? place.city,
+    school: findByName(known.schools, place.school) ?? place.school,
+  };
+}
+
 /**
  * docs/product.md §4: ensure the city exists (create it when absent; 'City already exists' counts as
  * success), then the school in that city (same rule). A name typed in another letter case than
- * a listed one uses the listed spelling. Returns the names to send. Used by sign-up and by the
- * profile prompt of accounts made by a social sign-in.
+ * a listed one uses the listed spelling. Returns the names to send. Used by the profile prompt of
+ * accounts made by a social sign-in (sign-up sends them with the account: registration-flow.ts).
  */
 export async function ensureCityAndSchool(
   place: { city: string; school: string },

@@ -194,6 +194,22 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('takes the message sent from another screen away once a sign-in is tried, so it never stands next to an error', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+        { status: 401 },
+      ),
+    );
+    renderLogin({ pathname: '/login', state: { message: 'Your account has been deleted.' } });
+    expect(screen.getByText('Your account has been deleted.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.queryByText('Your account has been deleted.')).not.toBeInTheDocument();
+  });
+
   it("shows 'Failed to initiate Google login' when Google is not configured", async () => {
     stubFetch(() =>
       jsonResponse({

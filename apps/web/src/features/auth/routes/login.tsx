@@ -58,7 +58,10 @@ export function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const successMessage = readStateMessage(location.state);
+  // The message another screen sent here ('Your account has been deleted', 'Password reset
+  // successful...') goes once the student tries to sign in, so it never stands next to an error.
+  const [stateMessageShown, setStateMessageShown] = useState(true);
+  const successMessage = stateMessageShown ? readStateMessage(location.state) : null;
 
   useEffect(() => {
     // Remember me never kept a password in this version; delete what an older one stored.
@@ -86,6 +89,7 @@ export function LoginPage() {
       return;
     }
     setBanner(null);
+    setStateMessageShown(false);
     applyRememberMe(email, rememberMe);
     try {
       const { token, user } = await login.mutateAsync({

@@ -1,6 +1,6 @@
 import { Messages, ResetPasswordFormSchema, WebRoutes } from '@exam/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowBack from '@mui/icons-material/ArrowBackRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -90,7 +90,7 @@ export function ResetPasswordPage() {
             required
             disabled={busy}
             error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? 'At least 6 characters'}
+            helperText={errors.password?.message ?? AuthMessages.passwordHint}
           />
           <PasswordField
             {...muiRegister(register('confirmPassword'))}

@@ -1,4 +1,4 @@
-import { StorageKeys } from '@exam/contract';
+import { ErrorCode, Messages, StorageKeys } from '@exam/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,18 @@ const renderSignup = () =>
   });
 
 beforeEach(() => resetPublicConfigCache());
+
+/** Fills every field validly (a new city and school) with the given password. */
+async function fillForm(password: string) {
+  await userEvent.type(screen.getByLabelText(/^First name/), 'Ada');
+  await userEvent.type(screen.getByLabelText(/^Last name/), 'Lovelace');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.type(screen.getByLabelText(/^Phone number/), '+20 100 000 0000');
+  await userEvent.type(screen.getByRole('combobox', { name: /^City/ }), 'Alexandria');
+  await userEvent.type(screen.getByRole('combobox', { name: /^School/ }), 'Sea School');
+  await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+}
 
 describe('SignupPage', () => {
   it('validates before any call and shows all problems in one toast joined with ", "', async () => {
@@ -96,13 +108,10 @@ describe('SignupPage', () => {
     expect(school).toHaveValue('');
   });
 
-  it('creates the city and school, registers without the phone, and redirects to /start-exam', async () => {
+  it('registers in one call that adds a new city and school, without the phone, and redirects to /start-exam', async () => {
     const calls = stubApi({
       'GET /api/location/cities': () => jsonResponse(['Cairo']),
       'GET /api/location/schools': () => jsonResponse([]),
-      'POST /api/location/cities': () =>
-        jsonResponse({ message: 'City already exists', code: 'CITY_EXISTS' }, { status: 409 }),
-      'POST /api/location/schools': (body) => jsonResponse(body, { status: 201 }),
       'POST /api/auth/register': () =>
         jsonResponse(
           {
@@ -113,29 +122,16 @@ describe('SignupPage', () => {
         ),
     });
     renderSignup();
-
-    await userEvent.type(screen.getByLabelText(/^First name/), 'Ada');
-    await userEvent.type(screen.getByLabelText(/^Last name/), 'Lovelace');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'analytical');
-    await userEvent.type(screen.getByLabelText(/^Phone number/), '+20 100 000 0000');
-    await userEvent.type(screen.getByRole('combobox', { name: /^City/ }), 'Alexandria');
-    await userEvent.type(screen.getByRole('combobox', { name: /^School/ }), 'Sea School');
-    await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await fillForm('analytical');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     const toast = await screen.findByRole('alert');
     expect(within(toast).getByText('Registration successful! Redirecting...')).toBeInTheDocument();
     expect(sessionStorage.getItem(StorageKeys.token)).toBe('tok-new');
 
+    // No separate city or school creation: a refused registration must not leave them behind.
     const writes = calls.filter((call) => call.method === 'POST');
     expect(writes).toEqual([
-      { url: '/api/location/cities', method: 'POST', body: { name: 'Alexandria' } },
-      {
-        url: '/api/location/schools',
-        method: 'POST',
-        body: { name: 'Sea School', city: 'Alexandria' },
-      },
       {
         url: '/api/auth/register',
         method: 'POST',
@@ -145,12 +141,38 @@ describe('SignupPage', () => {
           password: 'analytical',
           city: 'Alexandria',
           school: 'Sea School',
+          addMissingPlace: true,
         },
       },
     ]);
     expect(
       await screen.findByRole('heading', { name: 'Start exam stub' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it('says up front that a very common password is refused, and marks the field when the server refuses it', async () => {
+    stubApi({
+      'GET /api/location/cities': () => jsonResponse(['Cairo']),
+      'GET /api/location/schools': () => jsonResponse([]),
+      'POST /api/auth/register': () =>
+        jsonResponse(
+          { message: Messages.passwordTooCommon, code: ErrorCode.WeakPassword },
+          { status: 400 },
+        ),
+    });
+    renderSignup();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAccessibleDescription(
+      "At least 6 characters; a very common one such as 'password1' is refused",
+    );
+    await fillForm('password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(Messages.passwordTooCommon);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(Messages.passwordTooCommon);
+    await userEvent.type(password, 'x');
+    expect(password).toHaveAttribute('aria-invalid', 'false');
   });
 
   it("shows 'Error loading location data' when the cities cannot be loaded", async () => {

@@ -1,4 +1,4 @@
-import { REGISTER_REDIRECT_MS, WebRoutes, type SignupForm } from '@exam/contract';
+import { ErrorCode, REGISTER_REDIRECT_MS, WebRoutes, type SignupForm } from '@exam/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -17,8 +17,6 @@ import { RouterLink } from '../../../components/router-link';
 import { useToast } from '../../../components/toast/toast-context';
 import { storeSession } from '../../../lib/storage';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { createCity } from '../api/create-city';
-import { createSchool } from '../api/create-school';
 import { useCities } from '../api/get-cities';
 import { useSchools } from '../api/get-schools';
 import { register as registerAccount } from '../api/register';
@@ -26,7 +24,7 @@ import { LocationFields } from '../components/location-fields';
 import { OrDivider } from '../components/or-divider';
 import { AppleIcon, GoogleIcon, MicrosoftIcon } from '../components/provider-icons';
 import { SocialSignInButton } from '../components/social-sign-in-button';
-import { runRegistration, type KnownLocations } from '../lib/registration-flow';
+import { RegistrationError, runRegistration, type KnownLocations } from '../lib/registration-flow';
 import { validateSignupForm, type SignupFormValues } from '../lib/signup-validation';
 import { AuthMessages } from '../messages';
 import { TextInput } from '../../../components/form/text-input';
@@ -77,12 +75,7 @@ export function SignupPage() {
     }: {
       form: Parameters<typeof runRegistration>[0];
       known: KnownLocations;
-    }) =>
-      runRegistration(form, known, {
-        createCity,
-        createSchool,
-        register: registerAccount,
-      }),
+    }) => runRegistration(form, known, { register: registerAccount }),
   });
 
   const busy = registration.isPending || registered;
@@ -118,7 +111,14 @@ export function SignupPage() {
             void navigate(WebRoutes.startExam, { replace: true });
           }, REGISTER_REDIRECT_MS);
         },
-        onError: (error) => showToast(error.message),
+        onError: (error) => {
+          // The field the server refused is marked too, not only named in the toast.
+          if (error instanceof RegistrationError && error.code === ErrorCode.WeakPassword)
+            setError('password', { type: 'server', message: error.message });
+          if (error instanceof RegistrationError && error.code === ErrorCode.EmailTaken)
+            setError('email', { type: 'server', message: error.message });
+          showToast(error.message);
+        },
       },
     );
   };
@@ -153,7 +153,7 @@ export function SignupPage() {
             label="Password"
             autoComplete="new-password"
             required
-            helperText={errors.password?.message ?? 'At least 6 characters'}
+            helperText={errors.password?.message ?? AuthMessages.passwordHint}
           />
           <TextInput
             {...field('phoneNumber')}

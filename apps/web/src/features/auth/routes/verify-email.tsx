@@ -1,5 +1,5 @@
 import { ErrorCode, Messages, WebRoutes } from '@exam/contract';
-import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
+import MarkEmailRead from '@mui/icons-material/MarkEmailReadRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

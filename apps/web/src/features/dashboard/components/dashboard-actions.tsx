@@ -1,12 +1,13 @@
 import { WebRoutes } from '@exam/contract';
-import History from '@mui/icons-material/History';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import School from '@mui/icons-material/School';
-import Timer from '@mui/icons-material/Timer';
+import History from '@mui/icons-material/HistoryRounded';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
+import School from '@mui/icons-material/SchoolRounded';
+import Timer from '@mui/icons-material/TimerRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 
@@ -53,8 +54,8 @@ export function DashboardActions() {
               width: 48,
               height: 48,
               border: 1,
-              borderColor: 'rgba(255, 127, 107, 0.5)',
-              borderRadius: '10px',
+              borderColor: (theme) => alpha(theme.palette.primary.main, 0.5),
+              borderRadius: 999,
               color: 'primary.main',
             }}
           >

@@ -1,10 +1,10 @@
 import { WebRoutes } from '@exam/contract';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { EmptyExamsIllustration } from '../../../components/illustrations';
 import { RouterLinkBehavior } from '../../../components/router-link';
 
 export function PastExamsEmpty() {
@@ -21,19 +21,7 @@ export function PastExamsEmpty() {
           px: { xs: 2.5, sm: 4 },
         }}
       >
-        <Box
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(255, 127, 107, 0.12)',
-            color: 'primary.main',
-          }}
-        >
-          <AssignmentOutlined sx={{ fontSize: 38 }} aria-hidden />
-        </Box>
+        <EmptyExamsIllustration />
         <Typography variant="h3" component="h3">
           No Past Exams Found
         </Typography>

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { resetPublicConfigCache } from '../../../lib/public-config';
 import { pastExams } from '../../../test/exam-fixtures';
 import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
+import { clearSession, storeSession } from '../../../lib/storage';
+import { NextStepTexts } from '../components/next-step';
 import { DashboardPage } from './dashboard';
 
 const renderDashboard = () =>
@@ -64,6 +66,23 @@ describe('DashboardPage', () => {
       'href',
       '/start-exam',
     );
+  });
+
+  it('greets the student by first name and suggests a first exam to a newcomer', async () => {
+    storeSession('tok', { id: 'u1', username: 'Salma Hassan', email: 's@example.test' });
+    stubFetch(() => jsonResponse([]));
+    renderDashboard();
+    expect(screen.getByText('Welcome, Salma!')).toBeInTheDocument();
+    expect(await screen.findByText(NextStepTexts.first)).toBeInTheDocument();
+    expect(screen.queryByText(NextStepTexts.again)).not.toBeInTheDocument();
+    clearSession();
+  });
+
+  it('suggests practice then a new exam once there are past exams', async () => {
+    stubFetch(() => jsonResponse(pastExams));
+    renderDashboard();
+    expect(await screen.findByText(NextStepTexts.again)).toBeInTheDocument();
+    expect(screen.getByText('Welcome!')).toBeInTheDocument();
   });
 
   it("says 'Failed to load past exams' and can try again", async () => {

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { usePastExams } from '../api/get-past-exams';
 import { DashboardActions } from '../components/dashboard-actions';
+import { NextStep } from '../components/next-step';
 import { PastExams } from '../components/past-exams';
 
 const PAST_EXAMS_FAILED = 'Failed to load past exams';
@@ -59,14 +60,22 @@ export function DashboardPage() {
     <Stack spacing={{ xs: 4, sm: 5 }}>
       <title>Dashboard · Exam Prep</title>
       <Box>
+        {/* A greeting by first name above the title: a learning app, not an admin console. */}
+        <Typography
+          component="p"
+          sx={{ color: 'primary.light', fontWeight: 700, fontSize: '1.2rem', mb: 0.5 }}
+        >
+          {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+        </Typography>
         <Typography variant="h1" component="h1">
           Your Exam Dashboard
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
-          {firstName ? `Welcome, ${firstName}. ` : ''}Take a timed adaptive exam, a {trialMinutes}
-          -minute trial, or practise a topic at your own pace.
+          Take a timed adaptive exam, a {trialMinutes}-minute trial, or practise a topic at your own
+          pace.
         </Typography>
         <DashboardActions />
+        <NextStep />
       </Box>
       <Box component="section" aria-labelledby="past-exams-heading">
         <Typography variant="h2" component="h2" id="past-exams-heading" sx={{ mb: 2 }}>

@@ -1,4 +1,4 @@
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import ExpandMore from '@mui/icons-material/ExpandMoreRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -51,7 +51,7 @@ export function IncorrectAnswerItem({
       }}
       disableGutters
       sx={{
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         '&::before': { display: 'none' },
         borderRadius: 2,
       }}

@@ -1,5 +1,5 @@
 import { WebRoutes } from '@exam/contract';
-import PlayArrow from '@mui/icons-material/PlayArrow';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import { ReportActions } from '../../../components/report-actions';
 
 const startNewExam = { label: 'Start New Exam', to: WebRoutes.startExam, icon: <PlayArrow /> };

@@ -1,6 +1,6 @@
 import { TOPICS, WebRoutes, type ExamInProgress } from '@exam/contract';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
+import TimerOutlined from '@mui/icons-material/TimerRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,8 +1,8 @@
 import { WebRoutes, type PracticeCompleted } from '@exam/contract';
-import Add from '@mui/icons-material/Add';
-import Dashboard from '@mui/icons-material/Dashboard';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import History from '@mui/icons-material/History';
+import Add from '@mui/icons-material/AddRounded';
+import Dashboard from '@mui/icons-material/DashboardRounded';
+import EmojiEvents from '@mui/icons-material/EmojiEventsRounded';
+import History from '@mui/icons-material/HistoryRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,7 +20,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
         borderRadius: '14px',
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         minWidth: 0,
       }}
     >

@@ -1,8 +1,8 @@
-import EditNote from '@mui/icons-material/EditNote';
+import EditNote from '@mui/icons-material/EditNoteRounded';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
-import { ResultIcon, resultTabName } from './question-tab-label';
+import { questionTabSx, questionTabsSx, ResultIcon, resultTabName } from './question-tab-label';
 
 /** A tab per answered question (to review it) and one for the current question. */
 export function QuestionTabs({ session }: { session: LivePracticeSession }) {
@@ -13,11 +13,8 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
     <Tabs
       value={view === 'current' ? 'current' : view}
       onChange={(_event, value: 'current' | number) => session.viewQuestion(value)}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
       aria-label="Questions"
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      sx={questionTabsSx}
     >
       {answered.map((item, index) => (
         <Tab
@@ -30,7 +27,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
           aria-label={resultTabName(item.questionNumber, item.check.isCorrect)}
           icon={<ResultIcon isCorrect={item.check.isCorrect} />}
           iconPosition="start"
-          sx={{ minHeight: 48, minWidth: 72 }}
+          sx={questionTabSx}
         />
       ))}
       <Tab
@@ -42,7 +39,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
         aria-label={`Q${current.questionNumber} current question`}
         icon={<EditNote fontSize="small" aria-hidden />}
         iconPosition="start"
-        sx={{ minHeight: 48, minWidth: 72 }}
+        sx={questionTabSx}
       />
     </Tabs>
   );

@@ -1,7 +1,7 @@
 import { WebRoutes } from '@exam/contract';
-import Add from '@mui/icons-material/Add';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import History from '@mui/icons-material/History';
+import Add from '@mui/icons-material/AddRounded';
+import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import { EmptyPracticeIllustration } from '../../../components/illustrations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,8 +46,8 @@ function HistoryBody() {
             py: { xs: 4, sm: 6 },
           }}
         >
-          <History color="primary" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+          <EmptyPracticeIllustration />
+          <Typography variant="h2" sx={{ fontSize: '1.44rem' }}>
             {PracticeTexts.noHistory}
           </Typography>
           <Button

@@ -3,7 +3,7 @@ import {
   type PracticeAnsweredQuestion,
   type PracticeSessionDetail,
 } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowBack from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import Alert from '@mui/material/Alert';
@@ -25,7 +25,12 @@ import { QuestionText } from '../../../components/question/question-text';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatDate } from '../../../lib/format-date';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
-import { ResultIcon, resultTabName } from '../components/question-tab-label';
+import {
+  questionTabSx,
+  questionTabsSx,
+  ResultIcon,
+  resultTabName,
+} from '../components/question-tab-label';
 import { chipScoreColor, formatAverageTime, formatOneDecimal, formatScore } from '../lib/format';
 import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
 import { PracticeTexts } from '../messages';
@@ -38,7 +43,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
         borderRadius: '14px',
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         minWidth: 0,
       }}
     >
@@ -114,9 +119,9 @@ function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
               borderColor: tone ? `${tone}.main` : 'divider',
               bgcolor:
                 tone === 'success'
-                  ? 'rgba(90, 209, 138, 0.12)'
+                  ? 'tint.success'
                   : tone === 'error'
-                    ? 'rgba(255, 107, 107, 0.12)'
+                    ? 'tint.error'
                     : 'transparent',
             }}
           >
@@ -205,11 +210,8 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
       <Tabs
         value={selected}
         onChange={(_event, value: number) => setSelected(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label="Questions"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        sx={questionTabsSx}
       >
         {detail.questions.map((item, index) => (
           <Tab
@@ -220,7 +222,7 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
             aria-label={resultTabName(item.questionNumber, item.isCorrect)}
             icon={<ResultIcon isCorrect={item.isCorrect} />}
             iconPosition="start"
-            sx={{ minHeight: 48, minWidth: 72 }}
+            sx={questionTabSx}
           />
         ))}
       </Tabs>

@@ -1,5 +1,5 @@
 import { WebRoutes, type PracticeInProgress } from '@exam/contract';
-import AllInclusive from '@mui/icons-material/AllInclusive';
+import AllInclusive from '@mui/icons-material/AllInclusiveRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

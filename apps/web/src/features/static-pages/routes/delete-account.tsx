@@ -1,4 +1,4 @@
-import DeleteForever from '@mui/icons-material/DeleteForever';
+import DeleteForever from '@mui/icons-material/DeleteForeverRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

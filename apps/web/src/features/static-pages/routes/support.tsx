@@ -1,4 +1,4 @@
-import Send from '@mui/icons-material/Send';
+import Send from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -30,7 +30,7 @@ export function AnswerVerdict({ verdict }: { verdict: Verdict | null }) {
             borderRadius: 2,
             border: 1,
             borderColor: verdict.isCorrect ? 'success.main' : 'error.main',
-            bgcolor: verdict.isCorrect ? 'rgba(90, 209, 138, 0.12)' : 'rgba(255, 107, 107, 0.12)',
+            bgcolor: verdict.isCorrect ? 'tint.success' : 'tint.error',
             animation: `${appear} 220ms ease-out`,
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}

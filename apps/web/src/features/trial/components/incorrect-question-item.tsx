@@ -1,5 +1,5 @@
 import type { TrialResultQuestion } from '@exam/contract';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import ExpandMore from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -52,7 +52,7 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
         borderRadius: 2,
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.03)',
+        bgcolor: 'tint.subtle',
         minWidth: 0,
       }}
     >

@@ -1,5 +1,5 @@
 import { WebRoutes, type TrialInProgress } from '@exam/contract';
-import TimerOutlined from '@mui/icons-material/TimerOutlined';
+import TimerOutlined from '@mui/icons-material/TimerRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { WebRoutes } from '@exam/contract';
-import Replay from '@mui/icons-material/Replay';
+import Replay from '@mui/icons-material/ReplayRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
