@@ -210,9 +210,13 @@ test("practice's one-line answer field sends with Enter", async ({ page, request
     const radios = page.getByRole('radio');
     await expect(radios.first().or(answer)).toBeVisible();
     if ((await radios.count()) === 0) break;
+    const number = await questionNumber(page);
     await radios.first().check();
     await page.getByRole('button', { name: 'Show Answer' }).click();
     await nextButton(page).click();
+    await expect(
+      page.getByRole('heading', { name: `Question ${number + 1}`, exact: true }),
+    ).toBeVisible();
   }
   await expect(answer).toBeEnabled();
   await expect(nextButton(page)).toHaveCount(0);
@@ -248,12 +252,15 @@ test('a second tab that fell behind says the question was answered in another ta
   await expectQuestion(page, 2);
   await answerIn(behind, 1);
 
-  await expect(behind.getByText('This question was answered in another tab.')).toBeVisible();
+  // Said under the new question's heading, where focus lands: in sight, not under the countdown.
+  await expect(behind.getByText('This question was answered in another tab.')).toBeInViewport();
   await expectQuestion(behind, 2);
   await expect(behind.getByText(/Check your connection/)).toHaveCount(0);
   await expect(behind.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
   // The question shown is the exam's current one: the same as in the first tab.
-  expect(await behind.getByRole('form', { name: /^Question 2 / }).textContent()).toBe(
+  const notice = 'This question was answered in another tab.';
+  const shownBehind = await behind.getByRole('form', { name: /^Question 2 / }).textContent();
+  expect(shownBehind?.replace(notice, '')).toBe(
     await page.getByRole('form', { name: /^Question 2 / }).textContent(),
   );
 });

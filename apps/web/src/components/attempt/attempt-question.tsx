@@ -1,5 +1,6 @@
 import type { Question } from '@exam/contract';
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +22,11 @@ type AttemptQuestionProps = {
   heading: string;
   /** Shown as a slim bar under the heading; none when the total is unknown. */
   position: AttemptPosition | null;
+  /**
+   * Said under the heading (where focus lands on a new question, so it is in sight): 'This
+   * question was answered in another tab.'
+   */
+  notice?: string | null | undefined;
   question: Question;
   /** Figure sizes and answer field of the mode (docs/product.md §9). */
   variant: 'exam' | 'trial';
@@ -42,6 +48,7 @@ type AttemptQuestionProps = {
 export function AttemptQuestion({
   heading,
   position,
+  notice,
   question,
   variant,
   answer,
@@ -92,6 +99,11 @@ export function AttemptQuestion({
           data-testid="attempt-progress"
           sx={{ mt: 1, height: 4, borderRadius: 2, maxWidth: 320 }}
         />
+      )}
+      {notice && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          {notice}
+        </Alert>
       )}
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
         <QuestionText text={question.question} />

@@ -1,5 +1,4 @@
 import type { Question } from '@exam/contract';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
@@ -152,14 +151,10 @@ export function AttemptScreen<A extends ShownAttempt>({
       </Paper>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          {session.notice && (
-            <Alert severity="info" role="status" sx={{ mb: 2 }}>
-              {session.notice}
-            </Alert>
-          )}
           <AttemptQuestion
             heading={headingOf(place)}
             position={positionOf(place)}
+            notice={session.notice}
             question={attempt.question}
             variant={variant}
             answer={session.answer}
