@@ -41,9 +41,9 @@ async function answerCurrent(page: Page, shortAnswer = '1'): Promise<'mcq' | 'sh
 }
 
 async function currentQuestionNumber(page: Page): Promise<number> {
-  const heading = page.getByRole('heading', { name: /^Question \d+$/ });
-  const text = await heading.textContent();
-  return Number(text?.replace(/\D+/g, ''));
+  const heading = page.getByRole('heading', { name: /^Question \d+ of at most 40$/ });
+  const text = (await heading.textContent()) ?? '';
+  return Number(/^Question (\d+)/.exec(text)?.[1]);
 }
 
 function secondsOf(timer: string): number {

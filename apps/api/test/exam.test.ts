@@ -58,6 +58,7 @@ describe('a full exam', () => {
       timerExpired: false,
       topic: TOPIC,
       questionNumber: 1,
+      maxQuestions: 40,
       remainingSeconds: 3600,
       durationSeconds: 3600,
     });
@@ -80,6 +81,8 @@ describe('a full exam', () => {
     const served: string[] = [];
     while (!progress.completed) {
       expect(progress.questionNumber).toBe(served.length + 1);
+      // The screen's "Question n of at most 40" (docs/product.md §2): the cap never moves.
+      expect(progress.maxQuestions).toBe(40);
       expect(served).not.toContain(progress.question.id);
       served.push(progress.question.id);
       t.clock.advance(5000);
@@ -522,6 +525,7 @@ describe('what a running exam reveals', () => {
     'lessonId',
     'question',
     'questionNumber',
+    'maxQuestions',
     'performance',
     'deadline',
     'remainingSeconds',

@@ -39,6 +39,12 @@ export const StorageKeys = {
   practiceState: 'practiceState',
   /** The running trial mirrored for a fast first paint after a reload (the server is the truth). */
   trialState: 'trialState',
+  /**
+   * The answer being typed (or chosen) in the running exam or trial, with its attempt and question
+   * ids, so a reload keeps it; removed once the answer is sent (docs/product.md §2).
+   */
+  examAnswerDraft: 'examAnswerDraft',
+  trialAnswerDraft: 'trialAnswerDraft',
   /** 'true' or 'false': sound on correct practice answers (docs/product.md §9). */
   soundEnabled: 'soundEnabled',
   /** sessionStorage: 'true' once the student chose 'Not now' on the profile prompt. */

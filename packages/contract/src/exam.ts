@@ -93,6 +93,11 @@ export const ExamInProgressSchema = z.object({
   question: ServedQuestionSchema,
   /** 1-based position of `question` in the exam. */
   questionNumber: z.number().int().min(1),
+  /**
+   * The most questions this exam can have: the engine's maximum, or the topic's bank when it is
+   * smaller. The engine usually stops earlier (docs/product.md §11), so the screen says "of at most".
+   */
+  maxQuestions: z.number().int().min(1),
   /** Running domain score at the current estimate. */
   performance: z.number().min(0).max(1),
   /** ISO date-time written once when the exam started. */

@@ -123,7 +123,7 @@ describe('remember me', () => {
 });
 
 describe('work left on a shared device', () => {
-  it("forgets the mirrored exam, trial and practice and the prompt's 'Not now', nothing else", () => {
+  it("forgets the mirrored exam, trial and practice, their typed answers and the prompt's 'Not now', nothing else", () => {
     storeSession('tok-1', user, { remember: true });
     localStorage.setItem(StorageKeys.rememberedEmail, 'ada@example.com');
     localStorage.setItem(StorageKeys.soundEnabled, 'false');
@@ -133,6 +133,8 @@ describe('work left on a shared device', () => {
       StorageKeys.examTopic,
       StorageKeys.practiceState,
       StorageKeys.trialState,
+      StorageKeys.examAnswerDraft,
+      StorageKeys.trialAnswerDraft,
     ]) {
       localStorage.setItem(key, '{"pending":"x = 7"}');
     }
@@ -146,6 +148,8 @@ describe('work left on a shared device', () => {
       StorageKeys.examTopic,
       StorageKeys.practiceState,
       StorageKeys.trialState,
+      StorageKeys.examAnswerDraft,
+      StorageKeys.trialAnswerDraft,
       StorageKeys.profilePromptDismissed,
     ]) {
       expect(localStorage.getItem(key), key).toBeNull();

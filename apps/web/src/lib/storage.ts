@@ -151,6 +151,8 @@ const WORK_KEYS: readonly string[] = [
   StorageKeys.examTopic,
   StorageKeys.practiceState,
   StorageKeys.trialState,
+  StorageKeys.examAnswerDraft,
+  StorageKeys.trialAnswerDraft,
   StorageKeys.profilePromptDismissed,
 ];
 

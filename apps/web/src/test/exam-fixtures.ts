@@ -25,6 +25,7 @@ export function inProgress(overrides: Partial<ExamInProgress> = {}): ExamInProgr
       graph: '',
     },
     questionNumber: 1,
+    maxQuestions: 40,
     performance: 0.5,
     deadline: '2026-01-01T10:00:00.000Z',
     remainingSeconds: 3600,

@@ -156,7 +156,10 @@ export async function currentAttempt<InProgress>(
 ): Promise<InProgress | null> {
   await finaliseOverdueAttempts(deps, kind, userId);
   const [running] = await kind.listRunning(deps.db, userId);
-  return running ? kind.inProgress(deps.db, running, deps.clock.now()) : null;
+  if (!running) return null;
+  // inProgress may read the kind's prepared banks (the exam's maximum number of questions).
+  await kind.prepare();
+  return kind.inProgress(deps.db, running, deps.clock.now());
 }
 
 /** A running attempt's question and time, or a finished one's result. */
@@ -169,9 +172,9 @@ export async function attemptState<InProgress, Result>(
   await finaliseOverdueAttempts(deps, kind, userId);
   const attempt = await kind.find(deps.db, attemptId, userId);
   if (!attempt) throw new AppError(ErrorCode.NotFound, kind.messages.notFound);
-  return attempt.status === 'finished'
-    ? kind.result(deps.db, attempt)
-    : kind.inProgress(deps.db, attempt, deps.clock.now());
+  if (attempt.status === 'finished') return kind.result(deps.db, attempt);
+  await kind.prepare();
+  return kind.inProgress(deps.db, attempt, deps.clock.now());
 }
 
 /** What every list of finished attempts shows of each, whatever its kind. */

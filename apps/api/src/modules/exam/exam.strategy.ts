@@ -100,6 +100,11 @@ function lessonPerformance(bank: TopicBank, session: CatSession): LessonPerforma
   return result;
 }
 
+/** The most questions an exam on this bank can have: the engine's cap, or every item if fewer. */
+export function maxQuestionsOf(bank: TopicBank): number {
+  return Math.max(1, Math.min(bank.engine.options.maxItems, bank.itemIds.size));
+}
+
 export function toExamResult(exam: ExamRow): ExamResult {
   return {
     completed: true,
@@ -206,6 +211,7 @@ export function examStrategy(deps: ExamDeps): ExamStrategy {
         examId: exam.id,
         topic: exam.topic as ExamInProgress['topic'],
         lessonId: exam.currentLessonId,
+        maxQuestions: maxQuestionsOf(bankOf(exam.topic)),
         performance: clampUnit(exam.performance),
       };
     },

@@ -13,21 +13,23 @@ export function AttemptError({
   message,
   onRetry,
   answerKept,
+  connection,
 }: {
   message: string;
   onRetry: () => void;
   /** Say that the typed answer is still there. */
   answerKept: boolean;
+  /** No answer came back: suggest checking the connection (never for the server's refusal). */
+  connection: boolean;
 }) {
+  const hint = connection ? 'Check your connection and try again.' : 'Please try again.';
   return (
     <Alert
       severity="error"
       sx={{ alignItems: 'flex-start', '& .MuiAlert-message': { width: '100%' } }}
     >
       <AlertTitle>{message}</AlertTitle>
-      {answerKept
-        ? 'Your answer has been kept. Check your connection and try again.'
-        : 'Check your connection and try again.'}
+      {answerKept ? `Your answer has been kept. ${hint}` : hint}
       <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="contained" color="error" onClick={onRetry}>
           Try Again

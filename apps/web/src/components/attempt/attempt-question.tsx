@@ -1,17 +1,32 @@
 import type { ServedQuestion } from '@exam/contract';
 import ArrowForward from '@mui/icons-material/ArrowForwardRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { AnswerInput } from '../question/answer-input';
 import { QuestionFigure } from '../question/question-figure';
 import { QuestionText } from '../question/question-text';
 
+/** Where the question stands in the attempt, for the heading's slim bar. */
+export type AttemptPosition = { number: number; total: number };
+
+/** Room kept above a focused element for the sticky app bar and countdown. */
+const STICKY_CLEARANCE = 160;
+
 type AttemptQuestionProps = {
-  /** 'Question 3' (exam) or 'Question 3 of 25' (trial). */
+  /** 'Question 3 of at most 40' (exam) or 'Question 3 of 25' (trial). */
   heading: string;
+  /** Shown as a slim bar under the heading; none when the total is unknown. */
+  position: AttemptPosition | null;
+  /**
+   * Said under the heading (where focus lands on a new question, so it is in sight): 'This
+   * question was answered in another tab.'
+   */
+  notice?: string | null | undefined;
   question: ServedQuestion;
   /** Figure sizes and answer field of the mode (docs/product.md §9). */
   variant: 'exam' | 'trial';
@@ -32,6 +47,8 @@ type AttemptQuestionProps = {
  */
 export function AttemptQuestion({
   heading,
+  position,
+  notice,
   question,
   variant,
   answer,
@@ -56,7 +73,14 @@ export function AttemptQuestion({
     headingRef.current?.focus();
   }, [question.id]);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      // Focus moved here (the heading, the answer) scrolls clear of the sticky countdown.
+      sx={{ '& h2, & input, & textarea': { scrollMarginTop: STICKY_CLEARANCE } }}
+    >
       <Typography
         variant="h2"
         id={headingId}
@@ -66,6 +90,21 @@ export function AttemptQuestion({
       >
         {heading}
       </Typography>
+      {position && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(100, (position.number / position.total) * 100)}
+          aria-label="Progress"
+          aria-valuetext={heading}
+          data-testid="attempt-progress"
+          sx={{ mt: 1, height: 4, borderRadius: 2, maxWidth: 320 }}
+        />
+      )}
+      {notice && (
+        <Alert severity="info" role="status" sx={{ mt: 2 }}>
+          {notice}
+        </Alert>
+      )}
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
       </Typography>
@@ -79,6 +118,7 @@ export function AttemptQuestion({
           value={answer}
           onChange={onAnswer}
           disabled={locked}
+          onSubmit={onNext}
         />
       </Box>
       {children}

@@ -26,6 +26,11 @@ export type AnswerInputProps = {
   status?: readonly (OptionStatus | null | undefined)[] | undefined;
   /** Accessible name of the option group. */
   label?: string | undefined;
+  /**
+   * The 4-row answer box (exam, trial) sends with Enter when it is not empty, as chat apps do;
+   * Shift+Enter starts a new line. (Practice's one-line field sends with Enter as any form does.)
+   */
+  onSubmit?: (() => void) | undefined;
 };
 
 const shake = keyframes`
@@ -55,6 +60,7 @@ export function AnswerInput({
   variant,
   status,
   label = 'Answer options',
+  onSubmit,
 }: AnswerInputProps) {
   // The maths keypad and the "Read as" preview under a short-answer field (docs/product.md §12.8).
   const withMathTools = (field: ReactElement) => (
@@ -82,6 +88,13 @@ export function AnswerInput({
         placeholder="Enter your answer..."
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          // Not while an input method composes a character (Enter confirms it there).
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          if (!onSubmit) return;
+          event.preventDefault();
+          if (value.trim() !== '') onSubmit();
+        }}
         disabled={disabled}
         fullWidth
         slotProps={{ htmlInput: { 'aria-label': 'Your answer' } }}

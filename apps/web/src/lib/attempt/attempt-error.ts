@@ -1,3 +1,4 @@
+import { ErrorCode } from '@exam/contract';
 import { ApiRequestError } from '../api-client';
 
 /**
@@ -10,9 +11,30 @@ export function attemptErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** 409: the answer was for a question that is no longer current (another tab moved on). */
+/** Said above the current question after an answer another tab had already moved past. */
+export const ANSWERED_IN_ANOTHER_TAB = 'This question was answered in another tab.';
+
+/**
+ * The answer was for a question that is no longer current: another tab (or device) answered it
+ * and the attempt moved on (NOT_CURRENT_QUESTION), or answered it differently
+ * (ALREADY_ANSWERED). Both are 409s of the shared attempt protocol.
+ */
 export function isOutOfSequence(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 409;
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 409 &&
+    (error.code === ErrorCode.NotCurrentQuestion || error.code === ErrorCode.AlreadyAnswered)
+  );
+}
+
+/**
+ * No answer came back, or a gateway's instead of the server's (502-504, 408): only then may the
+ * screen suggest checking the connection. A refusal the server gave (a 4xx, a 500) is not fixed
+ * by the student's connection.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status === 408 || (error.status >= 502 && error.status <= 504);
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -46,6 +46,7 @@ describe('attempt session reducer', () => {
       type: 'failed',
       message: 'Failed to get next question. Please try again.',
       retry: { kind: 'send', body: { selectedAnswer: '1' } },
+      connection: true,
     });
     expect(state.answer).toBe('1');
     expect(state.phase).toMatchObject({ kind: 'error', retry: { kind: 'send' } });
@@ -58,6 +59,46 @@ describe('attempt session reducer', () => {
     expect(state.answer).toBe('1');
     expect(state.questionStartedAt).toBe(100);
     expect(state.clock).toEqual({ deadlineAt: 30, remainingSeconds: 1000 });
+  });
+
+  it('starts from the draft typed for the saved question before a reload', () => {
+    const saved = initialAttemptState<Attempt, Body>(
+      { attempt: attempt('q1'), deadlineAt: 5_000 },
+      'x = 7',
+    );
+    expect(saved.answer).toBe('x = 7');
+    // The server confirms the question: the draft stays.
+    const confirmed = reducer(saved, {
+      type: 'question',
+      attempt: attempt('q1'),
+      deadlineAt: 10,
+      now: 100,
+      draft: 'x = 7',
+    });
+    expect(confirmed.answer).toBe('x = 7');
+  });
+
+  it("fills in a new question's draft, and shows a notice only with the question it came with", () => {
+    let state = reducer(empty(), {
+      type: 'question',
+      attempt: attempt('q1'),
+      deadlineAt: 10,
+      now: 1,
+    });
+    state = reducer(state, { type: 'answer', value: 'old' });
+    state = reducer(state, {
+      type: 'question',
+      attempt: attempt('q2'),
+      deadlineAt: 20,
+      now: 2,
+      draft: 'typed in the other tab',
+      notice: 'This question was answered in another tab.',
+    });
+    expect(state.answer).toBe('typed in the other tab');
+    expect(state.notice).toBe('This question was answered in another tab.');
+    state = reducer(state, { type: 'question', attempt: attempt('q3'), deadlineAt: 30, now: 3 });
+    expect(state.answer).toBe('');
+    expect(state.notice).toBeNull();
   });
 
   it('treats the same question id of another attempt as a new question', () => {

@@ -28,7 +28,11 @@ export type AttemptPhase<B> =
   | { kind: 'sending'; timerExpired: boolean }
   /** The answered question stays on screen with its verdict before what follows. */
   | { kind: 'verdict'; verdict: AnswerVerdict }
-  | { kind: 'error'; message: string; retry: RetryAction<B> }
+  /**
+   * `connection`: no answer came back (or a gateway's), so the screen suggests checking the
+   * connection; a refusal from the server does not (docs/product.md §2).
+   */
+  | { kind: 'error'; message: string; retry: RetryAction<B>; connection: boolean }
   | { kind: 'finished' };
 
 export type AttemptSessionState<A, B> = {
@@ -39,20 +43,34 @@ export type AttemptSessionState<A, B> = {
   /** Epoch ms the current question was shown (advisory for the server). */
   questionStartedAt: number;
   phase: AttemptPhase<B>;
+  /** Said above the question until the next one: 'answered in another tab'. */
+  notice: string | null;
 };
 
 export type AttemptSessionAction<A, B> =
   | { type: 'answer'; value: string }
-  | { type: 'question'; attempt: A; deadlineAt: number; now: number }
+  | {
+      type: 'question';
+      attempt: A;
+      deadlineAt: number;
+      now: number;
+      /** The answer typed for this question before a reload (answer-draft.ts). */
+      draft?: string | null;
+      notice?: string;
+    }
   | { type: 'loading' }
   | { type: 'sending'; timerExpired: boolean }
   | { type: 'verdict'; verdict: AnswerVerdict }
-  | { type: 'failed'; message: string; retry: RetryAction<B> }
+  | { type: 'failed'; message: string; retry: RetryAction<B>; connection: boolean }
   | { type: 'finished' };
 
-/** The first state: the saved question at once (fast first paint), else a loading screen. */
+/**
+ * The first state: the saved question at once (fast first paint) with the answer typed for it
+ * before the reload, else a loading screen.
+ */
 export function initialAttemptState<A extends AttemptInProgress, B>(
   saved: SavedAttempt<A> | null,
+  draft: string | null = null,
 ): AttemptSessionState<A, B> {
   if (!saved) {
     return {
@@ -61,14 +79,16 @@ export function initialAttemptState<A extends AttemptInProgress, B>(
       answer: '',
       questionStartedAt: 0,
       phase: { kind: 'loading' },
+      notice: null,
     };
   }
   return {
     attempt: saved.attempt,
     clock: { deadlineAt: saved.deadlineAt, remainingSeconds: saved.attempt.remainingSeconds },
-    answer: '',
+    answer: draft ?? '',
     questionStartedAt: 0,
     phase: { kind: 'syncing' },
+    notice: null,
   };
 }
 
@@ -89,16 +109,18 @@ export function createAttemptReducer<A extends AttemptInProgress, B>(idOf: (atte
         return { ...state, answer: action.value };
       case 'question': {
         const same = isSameQuestion(state.attempt, action.attempt);
+        const draft = action.draft ?? '';
         return {
           attempt: action.attempt,
           clock: {
             deadlineAt: action.deadlineAt,
             remainingSeconds: action.attempt.remainingSeconds,
           },
-          answer: same ? state.answer : '',
+          answer: same && state.answer !== '' ? state.answer : draft,
           questionStartedAt:
             same && state.questionStartedAt > 0 ? state.questionStartedAt : action.now,
           phase: { kind: 'ready' },
+          notice: action.notice ?? null,
         };
       }
       case 'loading':
@@ -110,7 +132,12 @@ export function createAttemptReducer<A extends AttemptInProgress, B>(idOf: (atte
       case 'failed':
         return {
           ...state,
-          phase: { kind: 'error', message: action.message, retry: action.retry },
+          phase: {
+            kind: 'error',
+            message: action.message,
+            retry: action.retry,
+            connection: action.connection,
+          },
         };
       case 'finished':
         return { ...state, phase: { kind: 'finished' } };

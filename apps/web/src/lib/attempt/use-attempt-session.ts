@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useCountdown } from '../use-countdown';
-import { attemptErrorMessage, isNotFound, isOutOfSequence } from './attempt-error';
+import type { AnswerDraftStore } from './answer-draft';
+import {
+  ANSWERED_IN_ANOTHER_TAB,
+  attemptErrorMessage,
+  isConnectionFailure,
+  isNotFound,
+  isOutOfSequence,
+} from './attempt-error';
 import { localDeadline, type SavedAttempt } from './attempt-mirror';
 import {
   createAttemptReducer,
@@ -32,6 +39,8 @@ export type AttemptSessionConfig<
     save: (attempt: A, deadlineAt: number) => void;
     clear: () => void;
   };
+  /** The answer being typed, kept across a reload until it is sent. */
+  drafts: AnswerDraftStore;
   idOf: (attempt: A) => string;
   /**
    * With nothing saved, or the saved attempt gone: the exam generates one, the trial takes the
@@ -57,8 +66,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * nothing saved `begin` provides one. Each Next sends the answer with its start and end times; an
  * attempt in progress shows the next question, a result finishes. At zero the current answer
  * (possibly '') is sent flagged timerExpired, so the server ends the attempt. Failures keep the
- * typed answer and offer a retry that repeats the same request (or re-reads the state after a
- * 409).
+ * typed answer and offer a retry that repeats the same request. An answer to a question another
+ * tab already answered (a 409) is no failure: the attempt is re-read and its current question
+ * shown with 'This question was answered in another tab.'. What is typed is kept in `drafts`
+ * per question until it is sent, so a reload does not lose it.
  */
 export function useAttemptSession<
   A extends AttemptInProgress & { completed: false },
@@ -67,9 +78,13 @@ export function useAttemptSession<
 >(config: AttemptSessionConfig<A, R, B>) {
   // Made once per mount: the reducer must not change between renders.
   const [reducer] = useState(() => createAttemptReducer<A, B>(config.idOf));
-  const [state, dispatch] = useReducer(reducer, null, () =>
-    initialAttemptState<A, B>(config.store.load()),
-  );
+  const [state, dispatch] = useReducer(reducer, null, () => {
+    const saved = config.store.load();
+    const draft = saved
+      ? config.drafts.load(config.idOf(saved.attempt), saved.attempt.question.id)
+      : null;
+    return initialAttemptState<A, B>(saved, draft);
+  });
   const started = useRef(false);
   const mounted = useRef(true);
   const expiredFor = useRef<string | null>(null);
@@ -82,9 +97,10 @@ export function useAttemptSession<
   }, []);
 
   const apply = useCallback(
-    (progress: A | R) => {
+    (progress: A | R, notice?: string) => {
       if (progress.completed) {
         config.store.clear();
+        config.drafts.clear();
         dispatch({ type: 'finished' });
         config.onFinished(progress);
         return;
@@ -92,7 +108,15 @@ export function useAttemptSession<
       const now = Date.now();
       const deadlineAt = localDeadline(progress.remainingSeconds, now);
       config.store.save(progress, deadlineAt);
-      dispatch({ type: 'question', attempt: progress, deadlineAt, now });
+      const draft = config.drafts.load(config.idOf(progress), progress.question.id);
+      dispatch({
+        type: 'question',
+        attempt: progress,
+        deadlineAt,
+        now,
+        draft,
+        ...(notice === undefined ? {} : { notice }),
+      });
     },
     [config],
   );
@@ -106,15 +130,16 @@ export function useAttemptSession<
         type: 'failed',
         message: attemptErrorMessage(error, config.texts.initFailed),
         retry: { kind: 'init' },
+        connection: isConnectionFailure(error),
       });
     }
   }, [apply, config]);
 
   /** Where is the saved attempt? A 404 (gone, or not this user's) begins again. */
   const resync = useCallback(
-    async (id: string, retry: RetryAction<B>) => {
+    async (id: string, retry: RetryAction<B>, notice?: string) => {
       try {
-        apply(await config.getState(id));
+        apply(await config.getState(id), notice);
       } catch (error) {
         if (isNotFound(error)) {
           config.store.clear();
@@ -125,6 +150,7 @@ export function useAttemptSession<
           type: 'failed',
           message: attemptErrorMessage(error, config.texts.initFailed),
           retry,
+          connection: isConnectionFailure(error),
         });
       }
     },
@@ -138,21 +164,30 @@ export function useAttemptSession<
   }, [begin, config, resync]);
 
   const send = useCallback(
-    async (body: B) => {
+    async (body: B, attemptId: string) => {
       dispatch({ type: 'sending', timerExpired: body.timerExpired === true });
       let progress: A | R;
       try {
         progress = await config.submit(body);
       } catch (error) {
+        if (isOutOfSequence(error)) {
+          // Another tab answered this question and the attempt moved on: show where it is now.
+          // The answer typed here was for a question that is gone.
+          config.drafts.clear();
+          await resync(attemptId, { kind: 'resync' }, ANSWERED_IN_ANOTHER_TAB);
+          return;
+        }
         const { nextFailed, submitFailed } = config.texts;
         dispatch({
           type: 'failed',
           message: attemptErrorMessage(error, body.timerExpired ? submitFailed : nextFailed),
-          // A 409 means the attempt moved on elsewhere: re-read it instead of re-sending.
-          retry: isOutOfSequence(error) ? { kind: 'resync' } : { kind: 'send', body },
+          retry: { kind: 'send', body },
+          connection: isConnectionFailure(error),
         });
         return;
       }
+      // Sent and counted: the draft has done its job.
+      config.drafts.clear();
       // Only a fresh answer gets a verdict (a resync after a reload does not repeat it).
       const verdict = config.verdictOf?.(progress);
       if (verdict) {
@@ -163,7 +198,7 @@ export function useAttemptSession<
       }
       apply(progress);
     },
-    [apply, config],
+    [apply, config, resync],
   );
 
   useEffect(() => {
@@ -192,23 +227,25 @@ export function useAttemptSession<
     if (expiredFor.current === key) return;
     expiredFor.current = key;
     const body = buildBody(true);
-    if (body) void send(body);
+    if (body) void send(body, config.idOf(attempt));
   };
 
   const remainingSeconds = useCountdown(state.clock, onExpire);
 
   const next = () => {
-    if (state.phase.kind !== 'ready' || state.answer.trim() === '') return;
+    const { attempt } = state;
+    if (!attempt || state.phase.kind !== 'ready' || state.answer.trim() === '') return;
     const body = buildBody(false);
-    if (body) void send(body);
+    if (body) void send(body, config.idOf(attempt));
   };
 
   const retry = () => {
     if (state.phase.kind !== 'error') return;
     const action = state.phase.retry;
     dispatch({ type: 'loading' });
-    if (action.kind === 'send') void send(action.body);
-    else if (action.kind === 'resync' && state.attempt) {
+    if (action.kind === 'send') {
+      if (state.attempt) void send(action.body, config.idOf(state.attempt));
+    } else if (action.kind === 'resync' && state.attempt) {
       void resync(config.idOf(state.attempt), action);
     } else void initialise();
   };
@@ -216,7 +253,11 @@ export function useAttemptSession<
   return {
     ...state,
     remainingSeconds,
-    setAnswer: (value: string) => dispatch({ type: 'answer', value }),
+    setAnswer: (value: string) => {
+      dispatch({ type: 'answer', value });
+      const { attempt } = state;
+      if (attempt) config.drafts.save(config.idOf(attempt), attempt.question.id, value);
+    },
     next,
     retry,
   };

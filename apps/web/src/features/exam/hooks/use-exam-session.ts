@@ -1,9 +1,4 @@
-import {
-  WebRoutes,
-  type ExamInProgress,
-  type ExamResult,
-  type NextQuestionBody,
-} from '@exam/contract';
+import { WebRoutes, type ExamResult, type NextQuestionBody } from '@exam/contract';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -14,7 +9,13 @@ import { generateExam } from '../api/generate-exam';
 import { getExamState } from '../api/get-exam-state';
 import { submitExamAnswer } from '../api/submit-exam-answer';
 import type { Topic } from '../../../lib/topic';
-import { clearSavedExam, loadSavedExam, saveExam } from '../lib/exam-storage';
+import {
+  clearSavedExam,
+  examAnswerDrafts,
+  loadSavedExam,
+  saveExam,
+  type ShownExam,
+} from '../lib/exam-storage';
 import { toReportState } from '../lib/report-state';
 import { ExamTexts } from '../messages';
 
@@ -27,8 +28,9 @@ const store = { load: loadSavedExam, save: saveExam, clear: clearSavedExam };
 export function useExamSession(topic: Topic) {
   const navigate = useNavigate();
   const config = useMemo(
-    (): AttemptSessionConfig<ExamInProgress, ExamResult, NextQuestionBody> => ({
+    (): AttemptSessionConfig<ShownExam, ExamResult, NextQuestionBody> => ({
       store,
+      drafts: examAnswerDrafts,
       idOf: (exam) => exam.examId,
       begin: () => generateExam({ topic }),
       getState: getExamState,

@@ -42,7 +42,9 @@ describe('ExamPage', () => {
     holdTheClock();
     const fetchMock = stubFetch(() => jsonResponse(inProgress()));
     renderExam();
-    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Question 1 of at most 40' }),
+    ).toBeInTheDocument();
     expect(bodiesSentTo(fetchMock, '/api/exam/generate')).toEqual([{ topic: TOPIC }]);
     expect(screen.getByRole('timer')).toHaveTextContent('60:00');
     expect(screen.getByRole('progressbar', { name: 'Time remaining' })).toBeInTheDocument();
@@ -60,14 +62,18 @@ describe('ExamPage', () => {
       url === '/api/exam/generate' ? jsonResponse(inProgress()) : jsonResponse(shortAnswerQuestion),
     );
     renderExam();
-    await screen.findByRole('heading', { name: 'Question 1' });
+    await screen.findByRole('heading', { name: 'Question 1 of at most 40' });
     await userEvent.click(screen.getByRole('radio', { name: '0.5' }));
     const next = screen.getByRole('button', { name: 'Next Question' });
     expect(next).toBeEnabled();
     await userEvent.click(next);
 
-    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 2' })).toHaveFocus());
+    expect(
+      await screen.findByRole('heading', { name: 'Question 2 of at most 40' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Question 2 of at most 40' })).toHaveFocus(),
+    );
     const [body] = sentAnswers(fetchMock);
     expect(body).toMatchObject({
       topic: TOPIC,
@@ -101,14 +107,16 @@ describe('ExamPage', () => {
     );
     const user = userEvent.setup();
     renderExam();
-    await screen.findByRole('heading', { name: 'Question 1' });
+    await screen.findByRole('heading', { name: 'Question 1 of at most 40' });
     screen.getByRole('radio', { name: '0.5' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: '1' })).toBeChecked();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next Question' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Question 2 of at most 40' }),
+    ).toBeInTheDocument();
     expect(sentAnswers(fetchMock)[0]?.selectedAnswer).toBe('1');
   });
 
@@ -120,7 +128,7 @@ describe('ExamPage', () => {
         : new Promise<Response>((resolve) => (answer = resolve)),
     );
     renderExam();
-    await screen.findByRole('heading', { name: 'Question 1' });
+    await screen.findByRole('heading', { name: 'Question 1 of at most 40' });
     await userEvent.click(screen.getByRole('radio', { name: '1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
     await waitFor(() =>
@@ -128,7 +136,9 @@ describe('ExamPage', () => {
     );
     expect(screen.getByRole('radio', { name: '1' })).toBeDisabled();
     answer(jsonResponse(shortAnswerQuestion));
-    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Question 2 of at most 40' }),
+    ).toBeInTheDocument();
   });
 
   it('goes to /report with the result and clears the saved exam when the exam completes', async () => {
@@ -136,7 +146,7 @@ describe('ExamPage', () => {
       url === '/api/exam/generate' ? jsonResponse(inProgress()) : jsonResponse(result()),
     );
     renderExam();
-    await screen.findByRole('heading', { name: 'Question 1' });
+    await screen.findByRole('heading', { name: 'Question 1 of at most 40' });
     await userEvent.click(screen.getByRole('radio', { name: '0' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
 
@@ -166,7 +176,9 @@ describe('ExamPage', () => {
       jsonResponse({ ...shortAnswerQuestion, remainingSeconds: 1234 }),
     );
     renderExam(null);
-    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Question 2 of at most 40' }),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/exam/state/${EXAM_ID}`]);
     expect(screen.getByRole('timer')).toHaveTextContent('20:34');
   });
@@ -220,11 +232,15 @@ describe('ExamPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get next question');
-    expect(screen.queryByRole('heading', { name: 'Question 2' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Question 2 of at most 40' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your answer has been kept');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Question 3 of at most 40' }),
+    ).toBeInTheDocument();
     const bodies = sentAnswers(fetchMock);
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toEqual(bodies[0]);
@@ -243,24 +259,155 @@ describe('ExamPage', () => {
     renderExam();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initialize exam');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'Question 1' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Question 1 of at most 40' }),
+    ).toBeInTheDocument();
   });
 
-  it("shows the server's message for an answer to a question that is no longer current", async () => {
+  it('says plainly that another tab answered the question, and shows the current one', async () => {
     const message =
       'This answer is for a question that is not the current one. Reload the exam to continue.';
-    stubFetch((url) => {
+    const fetchMock = stubFetch((url) => {
       if (url === '/api/exam/generate') return jsonResponse(inProgress());
-      if (url === '/api/exam/next-question') return jsonResponse({ message }, { status: 409 });
+      if (url === NEXT) {
+        return jsonResponse({ message, code: 'NOT_CURRENT_QUESTION' }, { status: 409 });
+      }
       return jsonResponse(shortAnswerQuestion);
     });
     renderExam();
-    await screen.findByRole('heading', { name: 'Question 1' });
+    await screen.findByRole('heading', { name: 'Question 1 of at most 40' });
     await userEvent.click(screen.getByRole('radio', { name: '1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    // The retry asks the server where the exam is instead of re-sending.
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeInTheDocument();
+    // No error screen and no retry: the exam is re-read and its current question shown.
+    expect(
+      await screen.findByRole('heading', { name: 'Question 2 of at most 40' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This question was answered in another tab.',
+    );
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/exam/generate',
+      NEXT,
+      `/api/exam/state/${EXAM_ID}`,
+    ]);
+  });
+
+  it('treats a different answer already given in another tab (ALREADY_ANSWERED) the same way', async () => {
+    stubFetch((url) => {
+      if (url === '/api/exam/generate') return jsonResponse(inProgress());
+      if (url === NEXT) {
+        return jsonResponse(
+          {
+            message: 'This question has already been answered with a different answer.',
+            code: 'ALREADY_ANSWERED',
+          },
+          { status: 409 },
+        );
+      }
+      return jsonResponse(shortAnswerQuestion);
+    });
+    renderExam();
+    await screen.findByRole('heading', { name: 'Question 1 of at most 40' });
+    await userEvent.click(screen.getByRole('radio', { name: '1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Question 2 of at most 40' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This question was answered in another tab.',
+    );
+  });
+
+  it("does not blame the connection for the server's refusal of an answer", async () => {
+    const message = 'The answer is too long (at most 500 characters).';
+    stubFetch((url) => {
+      if (url === '/api/exam/generate') return jsonResponse(shortAnswerQuestion);
+      return jsonResponse({ message, code: 'VALIDATION_FAILED' }, { status: 400 });
+    });
+    renderExam();
+    await userEvent.type(await screen.findByPlaceholderText('Enter your answer...'), '5 cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Your answer has been kept. Please try again.');
+    expect(alert).not.toHaveTextContent('Check your connection');
+  });
+
+  it("shows 'Question n of at most N' with a slim progress bar", async () => {
+    stubFetch(() => jsonResponse(inProgress({ questionNumber: 7, maxQuestions: 40 })));
+    renderExam();
+    await screen.findByRole('heading', { name: 'Question 7 of at most 40' });
+    const bar = screen.getByRole('progressbar', { name: 'Progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', String((7 / 40) * 100));
+    expect(bar).toHaveAttribute('aria-valuetext', 'Question 7 of at most 40');
+  });
+
+  it('shows a saved exam of an earlier version (no maximum) as "Question n" until the server answers', async () => {
+    const { maxQuestions: _dropped, ...legacy } = inProgress({ questionNumber: 3 });
+    localStorage.setItem(
+      StorageKeys.examState,
+      JSON.stringify({ attempt: legacy, deadlineAt: Date.now() + 3_600_000 }),
+    );
+    localStorage.setItem(StorageKeys.examTopic, TOPIC);
+    let answerState: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answerState = resolve)));
+    renderExam(null);
+    expect(await screen.findByRole('heading', { name: 'Question 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Progress' })).not.toBeInTheDocument();
+    answerState(jsonResponse(inProgress({ questionNumber: 3 })));
+    expect(
+      await screen.findByRole('heading', { name: 'Question 3 of at most 40' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a typed answer across a reload, and forgets it once sent', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/exam/generate') return jsonResponse(shortAnswerQuestion);
+      if (url === NEXT) {
+        return jsonResponse(
+          inProgress({ question: { ...inProgress().question, id: 'q3' }, questionNumber: 3 }),
+        );
+      }
+      return jsonResponse(shortAnswerQuestion);
+    });
+    const first = renderExam();
+    await userEvent.type(await screen.findByPlaceholderText('Enter your answer...'), '5 cm');
+    first.unmount();
+
+    renderExam(null);
+    const field = await screen.findByPlaceholderText('Enter your answer...');
+    expect(field).toHaveValue('5 cm');
+    await waitFor(() => expect(field).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Question 3 of at most 40' }),
+    ).toBeInTheDocument();
+    expect(sentAnswers(fetchMock)[0]?.selectedAnswer).toBe('5 cm');
+    expect(localStorage.getItem(StorageKeys.examAnswerDraft)).toBeNull();
+  });
+
+  it('sends a typed answer with Enter; Shift+Enter starts a new line; an empty box sends nothing', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/exam/generate'
+        ? jsonResponse(shortAnswerQuestion)
+        : jsonResponse(
+            inProgress({ question: { ...inProgress().question, id: 'q3' }, questionNumber: 3 }),
+          ),
+    );
+    renderExam();
+    const field = await screen.findByPlaceholderText('Enter your answer...');
+    await userEvent.type(field, '{Enter}');
+    expect(sentAnswers(fetchMock)).toHaveLength(0);
+    expect(field).toHaveValue('');
+    await userEvent.type(field, 'x = 1{Shift>}{Enter}{/Shift}y = 2');
+    expect(field).toHaveValue('x = 1\ny = 2');
+    expect(sentAnswers(fetchMock)).toHaveLength(0);
+    await userEvent.type(field, '{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Question 3 of at most 40' }),
+    ).toBeInTheDocument();
+    expect(sentAnswers(fetchMock).map((body) => body.selectedAnswer)).toEqual(['x = 1\ny = 2']);
   });
 });

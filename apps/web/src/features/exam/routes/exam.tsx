@@ -1,15 +1,20 @@
-import { WebRoutes, type ExamInProgress } from '@exam/contract';
+import { WebRoutes } from '@exam/contract';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AttemptScreen } from '../../../components/attempt/attempt-screen';
+import { AttemptScreen, type AttemptPlace } from '../../../components/attempt/attempt-screen';
 import { useExamSession } from '../hooks/use-exam-session';
 import type { Topic } from '../../../lib/topic';
-import { loadSavedTopic } from '../lib/exam-storage';
+import { loadSavedTopic, type ShownExam } from '../lib/exam-storage';
 import { topicFromNavigationState } from '../lib/navigation-state';
 
 const examTexts = { loading: 'Loading exam...', expiring: 'Time is up. Submitting your exam...' };
-const headingOf = (exam: ExamInProgress) => `Question ${exam.questionNumber}`;
+/** 'Question 7 of at most 40': the adaptive exam usually stops before its maximum. */
+const placeOf = (exam: ShownExam): AttemptPlace => ({
+  number: exam.questionNumber,
+  total: exam.maxQuestions,
+  atMost: true,
+});
 
 /**
  * The running exam. The running performance the server sends with each question is not shown:
@@ -23,7 +28,7 @@ function ExamSession({ topic }: { topic: Topic }) {
       session={useExamSession(topic)}
       overline="Exam"
       timerLabel="Time remaining"
-      headingOf={headingOf}
+      placeOf={placeOf}
       variant="exam"
       texts={examTexts}
     />

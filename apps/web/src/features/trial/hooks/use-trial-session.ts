@@ -15,7 +15,7 @@ import { getCurrentTrial } from '../api/get-current-trial';
 import { getTrialState } from '../api/get-trial-state';
 import { submitTrialAnswer } from '../api/submit-trial-answer';
 import { toTrialReportState } from '../lib/report-state';
-import { trialMirror } from '../lib/trial-storage';
+import { trialAnswerDrafts, trialMirror } from '../lib/trial-storage';
 import { TrialTexts } from '../messages';
 
 /** How long the verdict on an answer stays before the next question ("about a second"). */
@@ -39,6 +39,7 @@ export function useTrialSession() {
   const config = useMemo(
     (): AttemptSessionConfig<TrialInProgress, TrialResult, TrialNextBody> => ({
       store: trialMirror,
+      drafts: trialAnswerDrafts,
       idOf: (trial) => trial.trialId,
       begin: async () => {
         const { trial } = await getCurrentTrial();

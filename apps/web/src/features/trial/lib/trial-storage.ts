@@ -1,4 +1,5 @@
 import { StorageKeys, type TrialInProgress } from '@exam/contract';
+import { createAnswerDraftStore } from '../../../lib/attempt/answer-draft';
 import { createAttemptMirror, isRecord } from '../../../lib/attempt/attempt-mirror';
 import { isServedQuestion } from '../../../lib/attempt/served-question';
 import { isTopic } from '../../../lib/topic';
@@ -23,3 +24,6 @@ function isTrialInProgress(value: unknown): value is TrialInProgress {
  * /trial then asks GET /api/trial/state/:id, whose answer wins (docs/product.md §10).
  */
 export const trialMirror = createAttemptMirror(StorageKeys.trialState, isTrialInProgress);
+
+/** The answer being typed in the running trial, kept across a reload until it is sent. */
+export const trialAnswerDrafts = createAnswerDraftStore(StorageKeys.trialAnswerDraft);

@@ -310,7 +310,7 @@ describe('TrialPage', () => {
     expect(await screen.findByRole('heading', { name: 'Question 1 of 25' })).toBeInTheDocument();
   });
 
-  it('re-reads the trial after an answer to a question that is no longer current (409)', async () => {
+  it('after an answer another tab already gave, says so and shows the current question', async () => {
     saveStarted();
     const message =
       'This answer is for a question that is not the current one. Reload the trial to continue.';
@@ -326,8 +326,48 @@ describe('TrialPage', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: '1' })).toBeEnabled());
     await userEvent.click(screen.getByRole('radio', { name: '1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next Question' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Question 2 of 25' })).toBeInTheDocument();
+    expect(screen.getByText('This question was answered in another tab.')).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+    expect(stateCalls).toBe(2);
+  });
+
+  it("shows 'Question n of total' with a slim progress bar", async () => {
+    saveStarted();
+    serve(() => jsonResponse(shortAnswerTrialQuestion));
+    renderTrial();
+    await screen.findByRole('heading', { name: 'Question 1 of 25' });
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Question 1 of 25',
+    );
+  });
+
+  it('keeps a typed answer across a reload, and forgets it once sent', async () => {
+    saveStarted(shortAnswerTrialQuestion);
+    const fetchMock = stubFetch((url) =>
+      url === NEXT
+        ? jsonResponse(
+            trialInProgress({
+              questionNumber: 3,
+              question: { ...trialInProgress().question, id: 'tq3' },
+            }),
+          )
+        : jsonResponse(shortAnswerTrialQuestion),
+    );
+    const first = renderTrial();
+    const typed = await screen.findByPlaceholderText('Enter your answer...');
+    await waitFor(() => expect(typed).toBeEnabled());
+    await userEvent.type(typed, '12');
+    first.unmount();
+
+    renderTrial();
+    const field = await screen.findByPlaceholderText('Enter your answer...');
+    expect(field).toHaveValue('12');
+    await waitFor(() => expect(field).toBeEnabled());
+    await userEvent.type(field, '{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Question 3 of 25' })).toBeInTheDocument();
+    expect(bodiesSent(fetchMock).map((body) => body.selectedAnswer)).toEqual(['12']);
+    expect(localStorage.getItem(StorageKeys.trialAnswerDraft)).toBeNull();
   });
 });

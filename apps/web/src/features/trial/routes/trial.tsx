@@ -1,6 +1,6 @@
 import type { TrialInProgress } from '@exam/contract';
 import Box from '@mui/material/Box';
-import { AttemptScreen } from '../../../components/attempt/attempt-screen';
+import { AttemptScreen, type AttemptPlace } from '../../../components/attempt/attempt-screen';
 import { AnswerVerdict } from '../components/answer-verdict';
 import { useTrialSession } from '../hooks/use-trial-session';
 
@@ -8,8 +8,11 @@ const trialTexts = {
   loading: 'Loading trial...',
   expiring: 'Time is up. Submitting your trial...',
 };
-const headingOf = (trial: TrialInProgress) =>
-  `Question ${trial.questionNumber} of ${trial.totalQuestions}`;
+const placeOf = (trial: TrialInProgress): AttemptPlace => ({
+  number: trial.questionNumber,
+  total: trial.totalQuestions,
+  atMost: false,
+});
 
 /**
  * /trial (docs/product.md §2 Trial): 'Time Remaining: m:ss' from the server's remaining time, 'Question n
@@ -25,7 +28,7 @@ export function TrialPage() {
         session={session}
         overline="Trial"
         timerLabel="Time Remaining"
-        headingOf={headingOf}
+        placeOf={placeOf}
         variant="trial"
         texts={trialTexts}
       >
