@@ -81,6 +81,9 @@ test.describe('at 360 px', () => {
     }
     await page.getByRole('button', { name: 'Next Question' }).click();
     await expect(page.getByRole('heading', { name: 'Question 6' })).toBeVisible();
+    // A new question brings its heading into view, which on a phone can scroll the tabs above
+    // it off screen; a student scrolls back up to them.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectFullyVisible(page.getByRole('tab', { name: 'Q1 correct' }), 'the Q1 tab');
     await expectFullyVisible(page.getByRole('tab', { name: 'Q5 incorrect' }), 'the Q5 tab');
     await expectFullyVisible(
