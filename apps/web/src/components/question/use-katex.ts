@@ -1,44 +1,13 @@
-import { useEffect, useState } from 'react';
-import type * as KatexRenderer from './katex-renderer';
+import { useEffect } from 'react';
+import { lazyModule } from '../../lib/lazy-module';
 
-type Renderer = typeof KatexRenderer;
+/** The KaTeX chunk, loaded once; offline, the TeX source stays on screen. */
+const katex = lazyModule(() => import('./katex-renderer'));
 
-let loaded: Renderer | null = null;
-let loading: Promise<Renderer> | null = null;
-
-/** Loads the KaTeX chunk once (shared by every caller); a failed load may be retried later. */
-export function loadKatex(): Promise<Renderer> {
-  loading ??= import('./katex-renderer').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadKatex = katex.load;
 
 /** The KaTeX renderer once loaded (null until then, or when `needed` is false). */
-export function useKatex(needed: boolean): Renderer | null {
-  const [renderer, setRenderer] = useState<Renderer | null>(loaded);
-  useEffect(() => {
-    if (!needed || renderer) return;
-    let active = true;
-    loadKatex().then(
-      (module) => {
-        if (active) setRenderer(module);
-      },
-      () => undefined, // Offline: the TeX source stays on screen.
-    );
-    return () => {
-      active = false;
-    };
-  }, [needed, renderer]);
-  return needed ? renderer : null;
-}
+export const useKatex = (needed: boolean) => katex.useModule(needed);
 
 /**
  * Starts loading KaTeX when a question screen opens, alongside the request for its question,
