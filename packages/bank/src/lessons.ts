@@ -1,33 +1,127 @@
-/** The topic and its lessons, in teaching order. Lesson ids are stable; names may be polished. */
+/** The topic, its units and its lessons. Lesson ids are stable; names may be polished. */
 export const TOPIC = 'Geometry & Trigonometry';
 
+/**
+ * Units group lessons for students (the practice list) and for the exam's content balance: a
+ * 16-40 question exam cannot visit every lesson, so it balances units instead.
+ */
+export const UNITS = [
+  { id: 'angles-trig-functions', name: 'Angles and trigonometric functions' },
+  { id: 'trig-graphs-equations', name: 'Trigonometric graphs, identities and equations' },
+  { id: 'solving-triangles', name: 'Solving triangles' },
+  { id: 'triangles-polygons', name: 'Triangles, polygons and similarity' },
+  { id: 'circles', name: 'Circles' },
+  { id: 'mensuration', name: 'Mensuration' },
+  { id: 'coordinates-vectors', name: 'Coordinates, vectors and transformations' },
+] as const;
+
+export type Unit = (typeof UNITS)[number];
+export type UnitId = Unit['id'];
+
+/** Lessons in teaching order; `description` is the one line a student sees under the name. */
 export const LESSONS = [
-  { id: 'angles-standard-position', name: 'Angles in standard position' },
-  { id: 'degree-radian', name: 'Degree and radian measure, arc length' },
+  {
+    id: 'angles-standard-position',
+    name: 'Angles in standard position',
+    unit: 'angles-trig-functions',
+    description: 'Directed angles, quadrants and coterminal angles.',
+  },
+  {
+    id: 'degree-radian',
+    name: 'Degree and radian measure, arc length',
+    unit: 'angles-trig-functions',
+    description: 'Converting between degrees and radians, and the length of an arc.',
+  },
   {
     id: 'right-triangle-ratios',
     name: 'Trigonometric ratios in a right triangle and special angles',
+    unit: 'angles-trig-functions',
+    description: 'sin, cos and tan from the sides, and exact values for 30°, 45° and 60°.',
   },
-  { id: 'any-angle', name: 'Trigonometric functions of any angle and related angles' },
-  { id: 'sine-cosine-graphs', name: 'Graphs of sine and cosine' },
-  { id: 'angle-from-ratio', name: 'Finding an angle from a trigonometric ratio' },
-  { id: 'basic-identities', name: 'Basic trigonometric identities' },
-  { id: 'trig-equations', name: 'Trigonometric equations' },
+  {
+    id: 'any-angle',
+    name: 'Trigonometric functions of any angle and related angles',
+    unit: 'angles-trig-functions',
+    description: 'Signs in each quadrant, the unit circle and related angles.',
+  },
+  {
+    id: 'angle-from-ratio',
+    name: 'Finding an angle from a trigonometric ratio',
+    unit: 'angles-trig-functions',
+    description: 'Inverse ratios, and every angle in a range with a given ratio.',
+  },
+  {
+    id: 'sine-cosine-graphs',
+    name: 'Graphs of sine and cosine',
+    unit: 'trig-graphs-equations',
+    description: 'Maximum, minimum, period and range of the sine and cosine curves.',
+  },
+  {
+    id: 'basic-identities',
+    name: 'Basic trigonometric identities',
+    unit: 'trig-graphs-equations',
+    description: 'Reciprocal, quotient and Pythagorean identities used to simplify.',
+  },
+  {
+    id: 'trig-equations',
+    name: 'Trigonometric equations',
+    unit: 'trig-graphs-equations',
+    description: 'Solving equations in sin, cos and tan within an interval.',
+  },
   {
     id: 'solving-right-triangles',
     name: 'Solving right triangles, angles of elevation and depression',
+    unit: 'solving-triangles',
+    description: 'Missing sides and angles, heights and distances from angles of elevation.',
   },
-  { id: 'sector-segment', name: 'Circular sector and segment' },
-  { id: 'similar-polygons', name: 'Similar polygons and triangles' },
+  {
+    id: 'sine-rule',
+    name: 'The sine rule',
+    unit: 'solving-triangles',
+    description: 'Sides and angles from the sine rule, the circumradius and the ambiguous case.',
+  },
+  {
+    id: 'cosine-rule',
+    name: 'The cosine rule',
+    unit: 'solving-triangles',
+    description: 'A side from two sides and the included angle, an angle from three sides.',
+  },
+  {
+    id: 'triangle-area',
+    name: 'Area of a triangle',
+    unit: 'solving-triangles',
+    description: 'Half the product of two sides and the sine of the included angle.',
+  },
+  {
+    id: 'similar-polygons',
+    name: 'Similar polygons and triangles',
+    unit: 'triangles-polygons',
+    description: 'Scale factors, similar triangles and the ratio of their areas.',
+  },
   {
     id: 'triangle-proportionality',
     name: 'Triangle proportionality and the angle-bisector theorem',
+    unit: 'triangles-polygons',
+    description: 'Parallel lines cutting sides in proportion, and the angle-bisector theorem.',
   },
-  { id: 'circle-angles', name: 'Circle: chords, tangents and inscribed angles' },
-  { id: 'sine-rule', name: 'The sine rule' },
-  { id: 'cosine-rule', name: 'The cosine rule' },
-  { id: 'triangle-area', name: 'Area of a triangle' },
-] as const;
+  {
+    id: 'sector-segment',
+    name: 'Circular sector and segment',
+    unit: 'circles',
+    description: 'Perimeter and area of a sector, and the area of a segment.',
+  },
+  {
+    id: 'circle-angles',
+    name: 'Circle: chords, tangents and inscribed angles',
+    unit: 'circles',
+    description: 'Inscribed and central angles, chords and tangents.',
+  },
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  unit: UnitId;
+  description: string;
+}[];
 
 export type Lesson = (typeof LESSONS)[number];
 export type LessonId = Lesson['id'];
@@ -51,4 +145,12 @@ function normaliseName(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
+}
+
+/** The units that have lessons, in order, each with its lessons. */
+export function unitsWithLessons(): { unit: Unit; lessons: Lesson[] }[] {
+  return UNITS.map((unit) => ({
+    unit,
+    lessons: LESSONS.filter((lesson) => lesson.unit === unit.id),
+  })).filter((entry) => entry.lessons.length > 0);
 }

@@ -89,6 +89,16 @@ export const GeneratedItemSchema = z
     synonyms: z.array(z.string().min(1)).optional(),
     distractors: z.array(DistractorSchema),
     explanation: z.string().min(10),
+    /** One to three hints that escalate (a nudge, the method, the first step); never the key. */
+    hints: z.array(z.string().min(10)).min(1).max(3).optional(),
+    /** The worked solution, one step per line ($math$ allowed); the last step states the key. */
+    steps: z.array(z.string().min(3)).min(1).max(12).optional(),
+    /** Which of its template's structurally different frames the item was written in. */
+    frame: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    /** The item needs two or more reasoning steps (find a side, then an area). */
+    multiStep: z.boolean().optional(),
+    /** The item is set in a real-world context (ladder, survey, navigation, design). */
+    context: z.boolean().optional(),
     figure: FigureSchema.optional(),
     irt: IrtParamsSchema,
     facts: ItemFactsSchema.optional(),

@@ -8,6 +8,7 @@ import type { GeneratedItem } from '../model/item';
 import { nearCopyFindings, sameTextSameKeyFindings } from './bank-gates';
 import { figureTextProblems } from './figure-text';
 import { lintFigureSvg } from './figure-lint';
+import { helpProblems } from './help-gates';
 import {
   giveawayProblems,
   impossibleOptionProblems,
@@ -24,6 +25,7 @@ export const GATE_NAMES = [
   'wording-marking',
   'figure-text',
   'figure-lint',
+  'help',
   'near-copies',
   'same-text-same-key',
 ] as const;
@@ -46,6 +48,7 @@ const ITEM_GATES: [GateName, (item: GeneratedItem) => string[]][] = [
   ['lowest-terms', lowestTermsProblems],
   ['wording-marking', wordingProblems],
   ['figure-text', figureTextProblems],
+  ['help', helpProblems],
   [
     'figure-lint',
     (item) => (item.figure ? lintFigureSvg(renderFigureSvg(item.figure, SHIPPED_FIGURE_SIZE)) : []),

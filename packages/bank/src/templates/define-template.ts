@@ -32,6 +32,23 @@ export interface Draft {
   /** MCQ: candidate wrong options in order of preference (at least 3 must survive). */
   wrong?: Choice[];
   explanation: string;
+  /**
+   * One to three hints for this item's numbers, escalating: a nudge, the method, the first step.
+   * A hint never states the final answer (gate 'help').
+   */
+  hints?: string[];
+  /**
+   * The worked solution, one step per line. The last step ends with the key: `... = KEY` or
+   * `... \\approx KEY` (in or after math, unit allowed), or, for a text key, contains its text
+   * (gate 'help' marks that value with the checker).
+   */
+  steps?: string[];
+  /** Which of the template's structurally different frames this draft uses ('given-two-angles'). */
+  frame?: string;
+  /** Two or more reasoning steps. */
+  multiStep?: boolean;
+  /** Set in a real-world context (ladder, surveying, navigation, design). */
+  context?: boolean;
   figure?: Figure;
   decimals?: number;
   tolerance?: number;
@@ -127,6 +144,11 @@ export function defineTemplate(spec: TemplateSpec): ItemTemplate {
       ...(draft.synonyms !== undefined ? { synonyms: draft.synonyms } : {}),
       distractors,
       explanation: draft.explanation,
+      ...(draft.hints !== undefined ? { hints: draft.hints } : {}),
+      ...(draft.steps !== undefined ? { steps: draft.steps } : {}),
+      ...(draft.frame !== undefined ? { frame: draft.frame } : {}),
+      ...(draft.multiStep ? { multiStep: true } : {}),
+      ...(draft.context ? { context: true } : {}),
       ...(draft.figure ? { figure: draft.figure } : {}),
       irt: { a, b: spec.b, c: spec.type === 'MCQ' ? 1 / 4 : 0 },
       ...(draft.facts ? { facts: draft.facts } : {}),
