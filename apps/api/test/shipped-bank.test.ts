@@ -1,9 +1,9 @@
-import { generateSeedBank, SHIPPED_BANK_SEED } from '@exam/bank';
+import { generateSeedBank, LESSONS, SHIPPED_BANK_SEED } from '@exam/bank';
 import { ApiRoutes } from '@exam/contract';
 import type { ExamProgress, PracticeInProgress, TrialProgress } from '@exam/contract';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exams, questions, shippedBank } from '../src/db/schema';
+import { exams, lessons, questions, shippedBank, topics } from '../src/db/schema';
 import {
   figureIdOf,
   graphUrlOf,
@@ -201,5 +201,44 @@ describe('a start after the shipped bank changed', () => {
     const back = await syncShippedBank(t.db);
     expect(back?.retired).toBe(other.length - (back?.kept ?? 0));
     expect(await activeShippedKeys(t)).toEqual(shippedKeys());
+  }, 60_000);
+
+  it("puts the bank's lessons in its teaching order and imported lessons after them", async () => {
+    const own = await createTestApp();
+    try {
+      const imported = await importQuestionFile(
+        own.db,
+        JSON.stringify({
+          lesson: 'A teacher’s own lesson',
+          type: 'short_answer',
+          question: 'A question of a lesson the bank does not have: find $a$ if $a + 1 = 5$.',
+          answer: '4',
+        }),
+      );
+      expect(imported).toMatchObject({ ok: true, inserted: 1 });
+      // The positions an older release left: the bank's lessons in another order, the
+      // imported lesson first.
+      const [topic] = await own.db.select().from(topics).where(eq(topics.name, TOPIC));
+      if (!topic) throw new Error('no topic');
+      const rows = await own.db.select().from(lessons).where(eq(lessons.topicId, topic.id));
+      for (const row of rows) {
+        const reversed = row.name === 'A teacher’s own lesson' ? 0 : 100 - row.position;
+        await own.db.update(lessons).set({ position: reversed }).where(eq(lessons.id, row.id));
+      }
+      await own.db.update(shippedBank).set({ fingerprint: 'an older release' });
+      expect(await syncShippedBank(own.db)).not.toBeNull();
+      const ordered = await own.db
+        .select({ name: lessons.name, position: lessons.position })
+        .from(lessons)
+        .where(eq(lessons.topicId, topic.id))
+        .orderBy(asc(lessons.position));
+      expect(ordered.map((row) => row.name)).toEqual([
+        ...LESSONS.map((lesson) => lesson.name),
+        'A teacher’s own lesson',
+      ]);
+      expect(ordered.map((row) => row.position)).toEqual(ordered.map((_, index) => index));
+    } finally {
+      await own.close();
+    }
   }, 60_000);
 });

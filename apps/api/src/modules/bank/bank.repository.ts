@@ -68,6 +68,36 @@ export async function ensureLessons(
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
+/**
+ * Puts a topic's lessons in teaching order: the bank's lessons at their index in `bankNames`,
+ * every other lesson (from an import) after them, in the order they had. A new release of the
+ * bank may insert lessons between old ones; without this, old databases kept the old positions.
+ */
+export async function orderLessons(
+  db: Database,
+  topicId: string,
+  bankNames: readonly string[],
+): Promise<void> {
+  const rows = await listTopicLessonRows(db, topicId);
+  const bankIndex = new Map(bankNames.map((name, index) => [name, index]));
+  const others = rows
+    .filter((row) => !bankIndex.has(row.name))
+    .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+  const wanted = new Map<string, number>([
+    ...rows.flatMap((row) => {
+      const index = bankIndex.get(row.name);
+      return index === undefined ? [] : [[row.id, index] as [string, number]];
+    }),
+    ...others.map((row, rank) => [row.id, bankNames.length + rank] as [string, number]),
+  ]);
+  for (const row of rows) {
+    const position = wanted.get(row.id);
+    if (position !== undefined && position !== row.position) {
+      await db.update(lessons).set({ position }).where(eq(lessons.id, row.id));
+    }
+  }
+}
+
 export async function insertFigures(db: Database, rows: readonly NewFigureRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     await db

@@ -25,6 +25,7 @@ import {
   countShippedQuestions,
   distinctTemplateCount,
   ensureLessons,
+  orderLessons,
   ensureTopic,
   findFigure,
   findFigures,
@@ -168,6 +169,11 @@ export async function syncShippedBank(
     if (await upToDate(tx, fingerprint)) return null;
     const topicId = await ensureTopic(tx, TOPIC);
     const lessonIds = await ensureLessons(tx, topicId, lessonRows());
+    await orderLessons(
+      tx,
+      topicId,
+      LESSONS.map((lesson) => lesson.name),
+    );
     const figureRows = new Map<string, NewFigureRow>();
     const wanted = items.map((item) => {
       let graph = '';
