@@ -66,6 +66,8 @@ function sessionStorageOf(student: SignedInStudent): Record<string, string> {
   return {
     [StorageKeys.token]: student.token,
     [StorageKeys.user]: JSON.stringify(student.user),
+    // A returning student: the app keeps what its last GET /api/auth/me said (not confirmed).
+    [StorageKeys.emailVerified]: JSON.stringify({ userId: student.user.id, verified: false }),
     [StorageKeys.practiceState]: JSON.stringify(student.practiceState),
     ...student.examStorage,
   };

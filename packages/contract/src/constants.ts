@@ -45,6 +45,12 @@ export const StorageKeys = {
    */
   examAnswerDraft: 'examAnswerDraft',
   trialAnswerDraft: 'trialAnswerDraft',
+  /**
+   * The server's last word on whether the signed-in user's e-mail address is confirmed
+   * (`{ userId, verified }`), so the reminder banner is drawn with the first paint instead of
+   * pushing the screen down when GET /api/auth/me answers. The answer of /me always wins.
+   */
+  emailVerified: 'emailVerified',
   /** 'true' or 'false': sound on correct practice answers (docs/product.md §9). */
   soundEnabled: 'soundEnabled',
   /** sessionStorage: 'true' once the student chose 'Not now' on the profile prompt. */

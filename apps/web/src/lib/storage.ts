@@ -134,6 +134,7 @@ export function clearSession(): void {
     erase(StorageKeys.token, null);
     erase(StorageKeys.user, null);
   }
+  write(StorageKeys.emailVerified, null);
   notify();
   postSessionMessage({ type: 'signed-out', token });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { storeUser } from '../storage';
+import { rememberEmailVerified } from './email-verified-memory';
 import { getMe } from './get-me';
 
 /** The query key of GET /api/auth/me; invalidate ['session'] after a change it reports. */
@@ -21,11 +22,13 @@ export function useSessionQuery(token: string | null) {
  * Confirms the stored token with the server when a signed-in screen opens (and when the window
  * regains focus), so a session revoked elsewhere (sign-out on another device, a password reset)
  * ends at once: the API client turns the 401 into a sign-out and a redirect to /login.
- * A successful answer refreshes the stored user.
+ * A successful answer refreshes the stored user and whether its e-mail address is confirmed.
  */
 export function useSessionCheck(token: string | null): void {
   const me = useSessionQuery(token);
   useEffect(() => {
-    if (me.data) storeUser(me.data.user);
+    if (!me.data) return;
+    storeUser(me.data.user);
+    rememberEmailVerified(me.data.user.id, me.data.emailVerified);
   }, [me.data]);
 }

@@ -3,10 +3,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen, stubFetchWithXsrf } from '../../../test/render';
-import { useSessionQuery } from '../../../lib/auth/use-session-check';
+import { useSessionCheck, useSessionQuery } from '../../../lib/auth/use-session-check';
 import { EmailVerificationBanner } from './email-verification-banner';
 
 const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+
+/** The signed-in layout's session check, which remembers what /me said. */
+function SessionCheck() {
+  useSessionCheck('tok');
+  return null;
+}
+
+/** A /me that has not answered yet (the first paint of a reload). */
+const pending = () => new Promise<Response>(() => undefined);
 
 /** Says when the banner's query (the session check) has its answer. */
 function AnswerProbe() {
@@ -65,5 +74,49 @@ describe('EmailVerificationBanner', () => {
     );
     expect(await screen.findByText('session checked')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+  });
+
+  it('is drawn with the first paint, before /me answers, when /me said last time that the address is not confirmed', () => {
+    signIn();
+    localStorage.setItem(
+      StorageKeys.emailVerified,
+      JSON.stringify({ userId: 'u1', verified: false }),
+    );
+    stubFetchWithXsrf(pending);
+    renderScreen(<EmailVerificationBanner />);
+    expect(screen.getByRole('region', { name: 'Confirm your e-mail address' })).toBeInTheDocument();
+  });
+
+  it("never draws another account's remembered answer before /me answers", () => {
+    signIn();
+    localStorage.setItem(
+      StorageKeys.emailVerified,
+      JSON.stringify({ userId: 'u2', verified: false }),
+    );
+    stubFetchWithXsrf(pending);
+    renderScreen(<EmailVerificationBanner />);
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+  });
+
+  it("follows /me's answer over the remembered one, and remembers the new answer", async () => {
+    signIn();
+    localStorage.setItem(
+      StorageKeys.emailVerified,
+      JSON.stringify({ userId: 'u1', verified: false }),
+    );
+    stubFetchWithXsrf(() => jsonResponse({ user, emailVerified: true }));
+    renderScreen(
+      <>
+        <SessionCheck />
+        <EmailVerificationBanner />
+        <AnswerProbe />
+      </>,
+    );
+    expect(await screen.findByText('session checked')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(StorageKeys.emailVerified) ?? 'null')).toEqual({
+      userId: 'u1',
+      verified: true,
+    });
   });
 });

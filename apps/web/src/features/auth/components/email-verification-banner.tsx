@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { recallEmailVerified } from '../../../lib/auth/email-verified-memory';
 import { useSession } from '../../../lib/auth/use-session';
 import { useSessionQuery } from '../../../lib/auth/use-session-check';
 import { getErrorMessage } from '../../../lib/error-message';
@@ -19,7 +20,10 @@ export function EmailVerificationBanner() {
   const { token, user } = useSession();
   const me = useSessionQuery(token);
   const resend = useResendVerification();
-  if (!user || me.data?.emailVerified !== false) return null;
+  if (!user) return null;
+  // Until /me answers, what it said last time (drawn with the first paint: no layout shift).
+  const verified = me.data?.emailVerified ?? recallEmailVerified(user.id);
+  if (verified !== false) return null;
 
   const feedback = resend.isSuccess
     ? { text: resend.data.message, tone: 'success.light' }

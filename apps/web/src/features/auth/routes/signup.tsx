@@ -15,6 +15,7 @@ import { muiRegister } from '../../../components/form/mui-register';
 import { PasswordField } from '../../../components/form/password-field';
 import { RouterLink } from '../../../components/router-link';
 import { useToast } from '../../../components/toast/toast-context';
+import { rememberEmailVerified } from '../../../lib/auth/email-verified-memory';
 import { storeSession } from '../../../lib/storage';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCities } from '../api/get-cities';
@@ -105,6 +106,8 @@ export function SignupPage() {
       {
         onSuccess: ({ token, user }) => {
           storeSession(token, user);
+          // A new account's address is never confirmed yet: its reminder shows with the first paint.
+          rememberEmailVerified(user.id, false);
           setRegistered(true);
           showToast(AuthMessages.registrationSuccess, 'success');
           redirectTimer.current = setTimeout(() => {
