@@ -140,3 +140,8 @@ export function preloadRoute(pathname: string): Promise<Loaded>[] {
   }
   return downloads;
 }
+
+/** The screens that open on a question (typeset with KaTeX): a running exam, trial or practice. */
+export function showsAQuestionOnOpen(pathname: string): boolean {
+  return ([WebRoutes.exam, WebRoutes.trial, WebRoutes.practice] as string[]).includes(pathname);
+}

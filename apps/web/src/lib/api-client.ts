@@ -1,4 +1,5 @@
 import { ApiRoutes, WebRoutes, XSRF_COOKIE, XSRF_COOKIE_HTTPS, XSRF_HEADER } from '@exam/contract';
+import { takeEarlyResponse } from './early-requests';
 import { clearSession, getToken } from './storage';
 
 /**
@@ -181,15 +182,20 @@ export async function apiRequest<T = unknown>(
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
   }
 
+  const url = buildUrl(path, options.query);
+  // A GET the entry started before the screen's code arrived (early-requests.ts).
+  const early =
+    method === 'GET' && options.body === undefined ? takeEarlyResponse(url, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      credentials: options.credentials ?? 'same-origin',
-      signal: options.signal ?? null,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        credentials: options.credentials ?? 'same-origin',
+        signal: options.signal ?? null,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

@@ -42,5 +42,27 @@ export function lazyModule<Module>(importModule: () => Promise<Module>) {
     return needed ? module : null;
   }
 
-  return { load, useModule };
+  /**
+   * True once the module is in, its load failed, or `maxWaitMs` passed since this component first
+   * needed it (or at once when not `needed`): how long a screen may wait before drawing without it.
+   */
+  function useSettled(needed: boolean, maxWaitMs: number): boolean {
+    const [settled, setSettled] = useState(() => !needed || loaded !== null);
+    useEffect(() => {
+      if (settled || !needed) return;
+      let active = true;
+      const settle = () => {
+        if (active) setSettled(true);
+      };
+      load().then(settle, settle);
+      const timer = setTimeout(settle, maxWaitMs);
+      return () => {
+        active = false;
+        clearTimeout(timer);
+      };
+    }, [needed, settled, maxWaitMs]);
+    return settled || !needed;
+  }
+
+  return { load, useModule, useSettled };
 }

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { AnswerInput } from '../question/answer-input';
 import { QuestionFigure } from '../question/question-figure';
 import { QuestionText } from '../question/question-text';
+import { TypesetGate } from '../question/typeset-gate';
 
 /** Where the question stands in the attempt, for the heading's slim bar. */
 export type AttemptPosition = { number: number; total: number };
@@ -105,37 +106,43 @@ export function AttemptQuestion({
           {notice}
         </Alert>
       )}
-      <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
-        <QuestionText text={question.question} />
-      </Typography>
-      <QuestionFigure graph={question.graph} inline={question.figure} variant={variant} />
-      <Box sx={{ mt: 3 }}>
-        <AnswerInput
-          key={question.id}
-          question={question}
-          mode="text"
-          variant={variant}
-          value={answer}
-          onChange={onAnswer}
-          disabled={locked}
-          onSubmit={onNext}
-        />
-      </Box>
-      {children}
-      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={locked || answer.trim() === ''}
-          endIcon={
-            sending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <ArrowForward />
-          }
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          Next Question
-        </Button>
-      </Box>
+      <TypesetGate texts={[question.question, ...(question.options ?? [])]}>
+        <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
+          <QuestionText text={question.question} />
+        </Typography>
+        <QuestionFigure graph={question.graph} inline={question.figure} variant={variant} />
+        <Box sx={{ mt: 3 }}>
+          <AnswerInput
+            key={question.id}
+            question={question}
+            mode="text"
+            variant={variant}
+            value={answer}
+            onChange={onAnswer}
+            disabled={locked}
+            onSubmit={onNext}
+          />
+        </Box>
+        {children}
+        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={locked || answer.trim() === ''}
+            endIcon={
+              sending ? (
+                <CircularProgress size={20} color="inherit" aria-hidden />
+              ) : (
+                <ArrowForward />
+              )
+            }
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            Next Question
+          </Button>
+        </Box>
+      </TypesetGate>
     </Box>
   );
 }

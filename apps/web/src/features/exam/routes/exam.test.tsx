@@ -1,7 +1,8 @@
 import { StorageKeys, type NextQuestionBody } from '@exam/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadKatex } from '../../../components/question/use-katex';
 import {
   EXAM_ID,
   inProgress,
@@ -36,6 +37,11 @@ const NEXT = '/api/exam/next-question';
 const sentAnswers = (fetchMock: ReturnType<typeof stubFetch>) =>
   bodiesSentTo<NextQuestionBody>(fetchMock, NEXT);
 const reportState = () => probeState();
+
+// The entry starts KaTeX as a question screen opens (main.tsx), before its question is drawn.
+beforeAll(async () => {
+  await loadKatex();
+});
 
 describe('ExamPage', () => {
   it('generates an exam for the topic and shows the numbered MCQ with its timer', async () => {

@@ -11,6 +11,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { AnswerInput } from '../../../components/question/answer-input';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
+import { TypesetGate } from '../../../components/question/typeset-gate';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
 import { optionStatus } from '../lib/option-status';
 import { PracticeTexts } from '../messages';
@@ -68,113 +69,115 @@ export function CurrentQuestion({
       >
         Question {current.questionNumber}
       </Typography>
-      <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
-        <QuestionText text={question.question} />
-      </Typography>
-      <QuestionFigure graph={question.graph} inline={question.figure} variant="practice" />
-      <Box sx={{ mt: 3 }}>
-        <AnswerInput
-          key={question.id}
-          question={question}
-          mode="index"
-          variant="practice"
-          value={answer}
-          onChange={session.setAnswer}
-          disabled={check !== null || busy}
-          status={
-            check ? optionStatus(question.options, answer, check.correctOptionIndex) : undefined
-          }
-        />
-      </Box>
-      {check && <AnswerBanner check={check} />}
-      {session.checkError && (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          {session.checkError}
-        </Alert>
-      )}
-      {session.actionError && (
-        <Alert severity="error" sx={{ mt: 3 }}>
-          {session.actionError}
-        </Alert>
-      )}
-      <Box
-        sx={{
-          mt: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          justifyContent: 'space-between',
-          '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
-        }}
-      >
+      <TypesetGate texts={[question.question, ...(question.options ?? [])]}>
+        <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
+          <QuestionText text={question.question} />
+        </Typography>
+        <QuestionFigure graph={question.graph} inline={question.figure} variant="practice" />
+        <Box sx={{ mt: 3 }}>
+          <AnswerInput
+            key={question.id}
+            question={question}
+            mode="index"
+            variant="practice"
+            value={answer}
+            onChange={session.setAnswer}
+            disabled={check !== null || busy}
+            status={
+              check ? optionStatus(question.options, answer, check.correctOptionIndex) : undefined
+            }
+          />
+        </Box>
+        {check && <AnswerBanner check={check} />}
+        {session.checkError && (
+          <Alert severity="error" sx={{ mt: 3 }}>
+            {session.checkError}
+          </Alert>
+        )}
+        {session.actionError && (
+          <Alert severity="error" sx={{ mt: 3 }}>
+            {session.actionError}
+          </Alert>
+        )}
         <Box
           sx={{
+            mt: 3,
             display: 'flex',
-            gap: 1.5,
             flexWrap: 'wrap',
-            '& > *': { flex: { xs: 1, sm: '0 0 auto' } },
+            gap: 1.5,
+            justifyContent: 'space-between',
+            '& > *': { flex: { xs: '1 1 100%', sm: '0 0 auto' } },
           }}
         >
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<ExitToApp />}
-            onClick={onQuit}
-            sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              flexWrap: 'wrap',
+              '& > *': { flex: { xs: 1, sm: '0 0 auto' } },
+            }}
           >
-            Quit Practice
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={
-              phase.kind === 'finishing' ? (
-                <CircularProgress size={18} color="inherit" aria-hidden />
-              ) : (
-                <Flag />
-              )
-            }
-            onClick={session.finish}
-            disabled={busy}
-            sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
-          >
-            Finish
-          </Button>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<ExitToApp />}
+              onClick={onQuit}
+              sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
+            >
+              Quit Practice
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={
+                phase.kind === 'finishing' ? (
+                  <CircularProgress size={18} color="inherit" aria-hidden />
+                ) : (
+                  <Flag />
+                )
+              }
+              onClick={session.finish}
+              disabled={busy}
+              sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
+            >
+              Finish
+            </Button>
+          </Box>
+          {check ? (
+            <Button
+              ref={actionRef}
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              endIcon={
+                phase.kind === 'advancing' ? (
+                  <CircularProgress size={20} color="inherit" aria-hidden />
+                ) : (
+                  <ArrowForward />
+                )
+              }
+            >
+              Next Question
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy || answer.trim() === ''}
+              endIcon={
+                phase.kind === 'checking' ? (
+                  <CircularProgress size={20} color="inherit" aria-hidden />
+                ) : (
+                  <Visibility />
+                )
+              }
+            >
+              Show Answer
+            </Button>
+          )}
         </Box>
-        {check ? (
-          <Button
-            ref={actionRef}
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            endIcon={
-              phase.kind === 'advancing' ? (
-                <CircularProgress size={20} color="inherit" aria-hidden />
-              ) : (
-                <ArrowForward />
-              )
-            }
-          >
-            Next Question
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy || answer.trim() === ''}
-            endIcon={
-              phase.kind === 'checking' ? (
-                <CircularProgress size={20} color="inherit" aria-hidden />
-              ) : (
-                <Visibility />
-              )
-            }
-          >
-            Show Answer
-          </Button>
-        )}
-      </Box>
+      </TypesetGate>
     </Box>
   );
 }

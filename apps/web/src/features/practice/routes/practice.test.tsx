@@ -1,7 +1,8 @@
 import { StorageKeys, type PracticeNextBody } from '@exam/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadKatex } from '../../../components/question/use-katex';
 import {
   PRACTICE_ID,
   answeredQuestion,
@@ -58,6 +59,11 @@ const secondQuestion = practiceInProgress({
 beforeEach(() => {
   vi.mocked(fireConfetti).mockClear();
   vi.mocked(playCorrectChime).mockClear();
+});
+
+// The entry starts KaTeX as a question screen opens (main.tsx), before its question is drawn.
+beforeAll(async () => {
+  await loadKatex();
 });
 
 describe('PracticeSessionPage', () => {

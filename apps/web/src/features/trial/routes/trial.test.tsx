@@ -1,7 +1,8 @@
 import { StorageKeys, type TrialNextBody } from '@exam/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadKatex } from '../../../components/question/use-katex';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
 import {
   bodiesSentTo,
@@ -51,6 +52,11 @@ function serve(next: Handler) {
     url === NEXT ? next(url, init) : jsonResponse(trialInProgress()),
   );
 }
+
+// The entry starts KaTeX as a question screen opens (main.tsx), before its question is drawn.
+beforeAll(async () => {
+  await loadKatex();
+});
 
 describe('TrialPage', () => {
   it("shows 'Time Remaining', 'Question 1 of 25' and MCQ radios whose values are the option texts", async () => {
