@@ -7,14 +7,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute, showsAQuestionOnOpen } from './app/app-routes';
 import { startEarlyScreenRequests } from './app/early-screen-requests';
-import { loadKatex } from './components/question/use-katex';
 import { startSessionSharing } from './lib/storage';
 
 // The screen's chunks download while React starts, not one after another as it renders; its
 // first requests (the session, its data) and, on a question screen, KaTeX start at once too.
 void preloadRoute(window.location.pathname);
 startEarlyScreenRequests(window.location.pathname);
-if (showsAQuestionOnOpen(window.location.pathname)) loadKatex().catch(() => undefined);
+if (showsAQuestionOnOpen(window.location.pathname)) {
+  // Through the question screens' own small loader chunk, so the entry stays free of it.
+  import('./components/question/use-katex')
+    .then(({ loadKatex }) => loadKatex())
+    .catch(() => undefined); // Offline: the question shows its TeX source (use-katex.ts).
+}
 // A tab-kept session (signed in without Remember me) is asked of the other open tabs.
 startSessionSharing();
 

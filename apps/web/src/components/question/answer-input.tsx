@@ -4,9 +4,11 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { alpha, keyframes } from '@mui/material/styles';
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { colours } from '../../app/theme';
 import { MathAnswerTools } from './math-answer-tools';
 import { containsMath, mathToPlainText } from './math-to-plain-text';
@@ -62,6 +64,7 @@ export function AnswerInput({
   label = 'Answer options',
   onSubmit,
 }: AnswerInputProps) {
+  const fieldId = useId();
   // The maths keypad and the "Read as" preview under a short-answer field (docs/product.md §12.8).
   const withMathTools = (field: ReactElement) => (
     <MathAnswerTools value={value} onChange={onChange} disabled={disabled}>
@@ -71,18 +74,22 @@ export function AnswerInput({
   if (!isMultipleChoice(question)) {
     if (variant === 'practice') {
       return withMathTools(
-        <TextField
-          label="Your Answer"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={disabled}
-          fullWidth
-          autoComplete="off"
-        />,
+        // FormControl + OutlinedInput rather than TextField, whose Select (Menu, Popover, Modal)
+        // came along into every question screen's download (about 10 kB gzip).
+        <FormControl fullWidth disabled={disabled}>
+          <InputLabel htmlFor={fieldId}>Your Answer</InputLabel>
+          <OutlinedInput
+            id={fieldId}
+            label="Your Answer"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete="off"
+          />
+        </FormControl>,
       );
     }
     return withMathTools(
-      <TextField
+      <OutlinedInput
         multiline
         rows={4}
         placeholder="Enter your answer..."
@@ -97,7 +104,7 @@ export function AnswerInput({
         }}
         disabled={disabled}
         fullWidth
-        slotProps={{ htmlInput: { 'aria-label': 'Your answer' } }}
+        inputProps={{ 'aria-label': 'Your answer' }}
       />,
     );
   }

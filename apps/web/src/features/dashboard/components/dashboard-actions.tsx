@@ -5,9 +5,6 @@ import School from '@mui/icons-material/SchoolRounded';
 import Timer from '@mui/icons-material/TimerRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { alpha } from '@mui/material/styles';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 
@@ -34,34 +31,28 @@ export function DashboardActions() {
       >
         Start New Exam
       </Button>
-      <Box sx={{ display: 'flex', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <Button
           component={RouterLinkBehavior}
           to={WebRoutes.practiceTopics}
           variant="outlined"
           size="large"
           startIcon={<School />}
-          sx={{ flex: 1 }}
+          sx={{ flex: '1 1 auto' }}
         >
           Practice Mode
         </Button>
-        <Tooltip title="Practice History">
-          <IconButton
-            component={RouterLinkBehavior}
-            to={WebRoutes.practiceHistory}
-            aria-label="Practice History"
-            sx={{
-              width: 48,
-              height: 48,
-              border: 1,
-              borderColor: (theme) => alpha(theme.palette.primary.main, 0.5),
-              borderRadius: 999,
-              color: 'primary.main',
-            }}
-          >
-            <History />
-          </IconButton>
-        </Tooltip>
+        {/* Named, not only an icon: a student finds past practice without guessing. */}
+        <Button
+          component={RouterLinkBehavior}
+          to={WebRoutes.practiceHistory}
+          variant="outlined"
+          size="large"
+          startIcon={<History />}
+          sx={{ flex: '1 1 auto' }}
+        >
+          Practice History
+        </Button>
       </Box>
       <Button
         component={RouterLinkBehavior}

@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useElapsed } from '../hooks/use-elapsed';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
@@ -61,15 +60,15 @@ export function PracticeHeader({
                 {formatElapsed(elapsed)}
               </Typography>
             </Box>
-            <Tooltip title={session.soundEnabled ? 'Mute sound' : 'Enable sound'}>
-              <IconButton
-                onClick={session.toggleSound}
-                aria-label={session.soundEnabled ? 'Mute sound' : 'Enable sound'}
-                aria-pressed={!session.soundEnabled}
-              >
-                {session.soundEnabled ? <VolumeUp /> : <VolumeOff />}
-              </IconButton>
-            </Tooltip>
+            {/* The browser's own hover hint: MUI's Tooltip brought Popper into the download. */}
+            <IconButton
+              onClick={session.toggleSound}
+              aria-label={session.soundEnabled ? 'Mute sound' : 'Enable sound'}
+              title={session.soundEnabled ? 'Mute sound' : 'Enable sound'}
+              aria-pressed={!session.soundEnabled}
+            >
+              {session.soundEnabled ? <VolumeUp /> : <VolumeOff />}
+            </IconButton>
           </Box>
         </Box>
         <Box

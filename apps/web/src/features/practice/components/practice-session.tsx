@@ -2,7 +2,7 @@ import { WebRoutes } from '@exam/contract';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePrefetchKatex } from '../../../components/question/use-katex';
 import { StatusScreen } from '../../../components/status-screen';
@@ -14,8 +14,15 @@ import { CurrentQuestion } from './current-question';
 import { PracticeError } from './practice-error';
 import { PracticeHeader } from './practice-header';
 import { QuestionTabs } from './question-tabs';
-import { QuitDialog } from './quit-dialog';
 import { ReviewedQuestion } from './reviewed-question';
+
+/**
+ * Downloaded when 'Quit Practice' is first pressed: MUI's Dialog (with Modal and its transitions)
+ * was a tenth of the practice screen's first download, for a dialog most sessions never open.
+ */
+const QuitDialog = lazy(() =>
+  import('./quit-dialog').then(({ QuitDialog }) => ({ default: QuitDialog })),
+);
 
 /** The live session: loading, error or completion screens, else the header, tabs and question. */
 export function PracticeSession({ navigation }: { navigation: PracticeNavigationState | null }) {
@@ -23,6 +30,8 @@ export function PracticeSession({ navigation }: { navigation: PracticeNavigation
   const navigate = useNavigate();
   const location = useLocation();
   const [quitOpen, setQuitOpen] = useState(false);
+  // Mounted from the first 'Quit Practice' on, so closing it keeps its animation.
+  const [quitAsked, setQuitAsked] = useState(false);
   const session = useLivePracticeSession(navigation, () => {
     // A reload of the completion screen must not bring the finished session back.
     void navigate(location.pathname, { replace: true, state: null });
@@ -58,11 +67,21 @@ export function PracticeSession({ navigation }: { navigation: PracticeNavigation
           {reviewed ? (
             <ReviewedQuestion item={reviewed} onBack={() => session.viewQuestion('current')} />
           ) : (
-            <CurrentQuestion session={session} onQuit={() => setQuitOpen(true)} />
+            <CurrentQuestion
+              session={session}
+              onQuit={() => {
+                setQuitAsked(true);
+                setQuitOpen(true);
+              }}
+            />
           )}
         </CardContent>
       </Card>
-      <QuitDialog open={quitOpen} onCancel={() => setQuitOpen(false)} onConfirm={confirmQuit} />
+      {quitAsked && (
+        <Suspense fallback={null}>
+          <QuitDialog open={quitOpen} onCancel={() => setQuitOpen(false)} onConfirm={confirmQuit} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
