@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6ce80cb770e62706fad2c81784877be912e9b8a68320920bea7a3d19c45980ed';
+  'b146eb1d6f49df482395fb8a47b19a6b1b53cc2d60b89423b5cc8e8bc64ceebb';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
