@@ -15,6 +15,14 @@ export const deg1 = (x: number): string => `${fixed(x, 1)}^\\circ`;
 export const t2 = (x: number): string => fixed(x, 2);
 
 /**
+ * A worked solution whose lines show rounded intermediate values: it says first that the
+ * calculator keeps them unrounded (rounding early can move the last figure of the answer).
+ */
+export function rounded(steps: string[]): string[] {
+  return ['Values are shown rounded; keep them unrounded in your calculator.', ...steps];
+}
+
+/**
  * The ambiguous case drawn with both answers: A at the origin, the ray AD along the ground, C
  * above with AC = b and angle CAD = A, and B, D the two points of the ray at distance a from C
  * (B nearer A, so angle ABC is obtuse and angle ADC acute). Only CD carries the length; the

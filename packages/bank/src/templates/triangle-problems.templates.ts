@@ -10,6 +10,7 @@ import { DEG, cosD, obliqueFigure, sinD } from './triangle-solving-kit';
 import {
   ambiguousFigure,
   deg1,
+  rounded,
   quadrilateralFigure,
   t1,
   t2,
@@ -158,11 +159,11 @@ const ambiguousBoth = defineTemplate({
           'The sine rule gives $\\sin B$; an acute angle and its supplement share that sine.',
           `$\\sin B = \\frac{${b}\\sin ${A}^\\circ}{${a}} \\approx ${fixed(sinB, 4)}$.`,
         ],
-        steps: [
+        steps: rounded([
           ...stepsB,
           `$m\\angle C = 180^\\circ - ${A}^\\circ - m\\angle B$ in each triangle.`,
           `So $m\\angle C$ = ${pair(C1, C2)}.`,
-        ],
+        ]),
         explanation: `$\\sin B = \\frac{${b}\\sin ${A}^\\circ}{${a}}$ gives $B \\approx ${deg1(B1)}$ or $${deg1(B2)}$, so $C \\approx ${deg1(C1)}$ or $${deg1(C2)}$.`,
       };
     }
@@ -187,7 +188,7 @@ const ambiguousBoth = defineTemplate({
         'An acute angle and its supplement have the same sine: check whether both fit in the triangle.',
         `$\\sin B = \\frac{${b}\\sin ${A}^\\circ}{${a}}$.`,
       ],
-      steps: [...stepsB, `So $m\\angle B$ = ${pair(B1, B2)}.`],
+      steps: rounded([...stepsB, `So $m\\angle B$ = ${pair(B1, B2)}.`]),
       explanation: `$\\sin B = \\frac{${b}\\sin ${A}^\\circ}{${a}} \\approx ${fixed(sinB, 4)}$, so $B \\approx ${deg1(B1)}$ or $${deg1(B2)}$; both leave room for angle C.`,
     };
   },
@@ -231,11 +232,11 @@ const ambiguousDrawn = defineTemplate({
         frame,
         multiStep: true,
         hints,
-        steps: [
+        steps: rounded([
           first,
           isosceles,
           `$\\angle ABC$ and $\\angle CBD$ are on a straight line: $m\\angle ABC = 180^\\circ - ${deg1(B1)} = ${deg1(angle)}$.`,
-        ],
+        ]),
         explanation: `$m\\angle ADC \\approx ${deg1(B1)}$ by the sine rule, and $\\angle ABC$ is its supplement: $${deg1(angle)}$.`,
       };
     }
@@ -252,12 +253,12 @@ const ambiguousDrawn = defineTemplate({
         frame,
         multiStep: true,
         hints,
-        steps: [
+        steps: rounded([
           first,
           isosceles,
           `$m\\angle BCD = 180^\\circ - 2(${deg1(B1)}) \\approx ${deg1(apex)}$.`,
           `$BD = \\frac{${a}\\sin ${deg1(apex)}}{\\sin ${deg1(B1)}} \\approx ${t1(gap)}$ cm.`,
-        ],
+        ]),
         explanation: `The base angles of the isosceles triangle CBD are $${deg1(B1)}$, so $BD = 2 \\times ${a}\\cos ${deg1(B1)} \\approx ${t1(gap)}$ cm.`,
       };
     }
@@ -272,11 +273,11 @@ const ambiguousDrawn = defineTemplate({
       frame,
       multiStep: true,
       hints,
-      steps: [
+      steps: rounded([
         first,
         `In $\\triangle ABC$: $m\\angle ABC = 180^\\circ - ${deg1(B1)} = ${deg1(180 - B1)}$, so $m\\angle ACB = 180^\\circ - ${A}^\\circ - ${deg1(180 - B1)} = ${deg1(angleC)}$.`,
         `$AB = \\frac{${a}\\sin ${deg1(angleC)}}{\\sin ${A}^\\circ} \\approx ${t1(ab)}$ cm.`,
-      ],
+      ]),
       explanation: `In triangle ABC the angle at B is obtuse ($${deg1(180 - B1)}$), so $m\\angle ACB \\approx ${deg1(angleC)}$ and $AB = \\frac{${a}\\sin C}{\\sin ${A}^\\circ} \\approx ${t1(ab)}$ cm.`,
     };
   },
@@ -335,11 +336,11 @@ const sineThenArea = defineTemplate({
           'Use the sine rule with the pair $BC$ and $\\angle A$ to find $AC$.',
           `$AC = \\frac{${given}\\sin ${B}^\\circ}{\\sin ${A}^\\circ}$.`,
         ],
-        steps: [
+        steps: rounded([
           angleStep,
           `$AC = \\frac{${given}\\sin ${B}^\\circ}{\\sin ${A}^\\circ} \\approx ${t2(b)}$ cm.`,
           `Area $= \\frac{1}{2} \\times ${given} \\times ${t2(b)} \\times \\sin ${C}^\\circ \\approx ${t1(area)}$ cm$^2$.`,
-        ],
+        ]),
         explanation: `$AC = \\frac{${given}\\sin ${B}^\\circ}{\\sin ${A}^\\circ}$ and the area is $\\frac{1}{2}(BC)(AC)\\sin C \\approx ${t1(area)}$ cm$^2$.`,
       };
     }
@@ -362,11 +363,11 @@ const sineThenArea = defineTemplate({
         `The sine rule with the pair $${nA}${nB}$ and $\\angle ${nC}$ gives $${nB}${nC}$.`,
         `$m\\angle ${nC} = 180^\\circ - ${A}^\\circ - ${B}^\\circ$.`,
       ],
-      steps: [
+      steps: rounded([
         angleStep,
         `$${nB}${nC} = \\frac{${given}\\sin ${A}^\\circ}{\\sin ${C}^\\circ} \\approx ${t2(a)}$ ${unit}.`,
         `Area $= \\frac{1}{2} \\times ${given} \\times ${t2(a)} \\times \\sin ${B}^\\circ \\approx ${t1(area)}$ ${unit}$^2$.`,
-      ],
+      ]),
       explanation: `$${nB}${nC} = \\frac{${given}\\sin ${A}^\\circ}{\\sin ${C}^\\circ}$, and the area is $\\frac{1}{2}(${nA}${nB})(${nB}${nC})\\sin ${nB} \\approx ${t1(area)}$ ${unit}$^2$.`,
     };
   },
@@ -435,7 +436,7 @@ const cosineThenAngle = defineTemplate({
           : `Then use the sine rule with the pair $${nB}${nC}$ and $\\angle ${nA}$.`,
         `$${nB}${nC}^2 = ${b}^2 + ${c}^2 - 2(${b})(${c})\\cos ${A}^\\circ$.`,
       ],
-      steps: [sideStep, angleStep, `So $m\\angle ${asked} \\approx ${deg1(value)}$.`],
+      steps: rounded([sideStep, angleStep, `So $m\\angle ${asked} \\approx ${deg1(value)}$.`]),
       explanation: `The cosine rule gives $${nB}${nC} \\approx ${t2(a)}$ ${unit}; then $m\\angle ${asked} \\approx ${deg1(value)}$.`,
     };
   },
@@ -511,10 +512,10 @@ const threeSidesArea = defineTemplate({
           hints[1] ?? '',
           hints[2] ?? '',
         ],
-        steps: [
+        steps: rounded([
           ...steps,
           `Height $= \\frac{2 \\times \\text{area}}{BC} = \\frac{2(${t2(area)})}{${a}} \\approx ${t1(height)}$ cm.`,
-        ],
+        ]),
         explanation: `The area is about $${t2(area)}$ cm$^2$, so the height to $BC$ is $\\frac{2 \\times \\text{area}}{${a}} \\approx ${t1(height)}$ cm.`,
       };
     }
@@ -532,10 +533,10 @@ const threeSidesArea = defineTemplate({
       multiStep: true,
       ...(plot ? { context: true } : {}),
       hints,
-      steps: [
+      steps: rounded([
         steps[0] ?? '',
         `Area $= \\frac{1}{2}(${a})(${b})\\sin ${deg1(C)} \\approx ${t1(area)}$ ${unit}$^2$.`,
-      ],
+      ]),
       explanation: `$m\\angle C \\approx ${deg1(C)}$ by the cosine rule, so the area is $\\frac{1}{2}(${a})(${b})\\sin C \\approx ${t1(area)}$ ${unit}$^2$.`,
     };
   },
@@ -574,11 +575,11 @@ const areaToSide = defineTemplate({
             'Area $= \\frac{1}{2}(BC)(AC)\\sin C$, then the cosine rule for $AB$.',
             `$${area} = \\frac{1}{2}(${a})(AC)\\sin ${C}^\\circ$.`,
           ],
-          steps: [
+          steps: rounded([
             `$AC = \\frac{2(${area})}{${a}\\sin ${C}^\\circ} \\approx ${t2(side)}$ cm.`,
             `$AB^2 = ${a}^2 + ${t2(side)}^2 - 2(${a})(${t2(side)})\\cos ${C}^\\circ$.`,
             `$AB \\approx ${t1(c)}$ cm.`,
-          ],
+          ]),
           explanation: `From the area, $AC \\approx ${t2(side)}$ cm; the cosine rule then gives $AB \\approx ${t1(c)}$ cm.`,
         };
       }
@@ -607,11 +608,11 @@ const areaToSide = defineTemplate({
           `Area $= \\frac{1}{2}ab\\sin C$ gives $\\sin C$; then the cosine rule gives $AB$.`,
           `$\\sin C = \\frac{2(${area})}{(${a})(${b})}$; angle C is ${obtuse ? 'obtuse' : 'acute'}.`,
         ],
-        steps: [
+        steps: rounded([
           `$\\sin C = \\frac{2(${area})}{(${a})(${b})} \\approx ${fixed(sinC, 4)}$; angle C is ${obtuse ? 'obtuse' : 'acute'}, so $m\\angle C \\approx ${deg1(C)}$.`,
           `$AB^2 = ${a}^2 + ${b}^2 - 2(${a})(${b})\\cos ${deg1(C)}$.`,
           `$AB \\approx ${t1(c)}$ ${unit}.`,
-        ],
+        ]),
         explanation: `$\\sin C = \\frac{2 \\times ${area}}{${a} \\times ${b}}$ gives $C \\approx ${deg1(C)}$; the cosine rule gives $AB \\approx ${t1(c)}$ ${unit}.`,
       };
     }
@@ -671,13 +672,13 @@ const perimeter = defineTemplate({
         `The sine rule: $\\frac{BC}{\\sin A} = \\frac{AC}{\\sin B} = \\frac{AB}{\\sin C}$.`,
         `$m\\angle C = 180^\\circ - ${A}^\\circ - ${B}^\\circ = ${C}^\\circ$.`,
       ],
-      steps: [
+      steps: rounded([
         `$m\\angle C = 180^\\circ - ${A}^\\circ - ${B}^\\circ = ${C}^\\circ$.`,
         `$BC = \\frac{${c}\\sin ${A}^\\circ}{\\sin ${C}^\\circ} \\approx ${t2(a)}$ ${unit} and $AC = \\frac{${c}\\sin ${B}^\\circ}{\\sin ${C}^\\circ} \\approx ${t2(b)}$ ${unit}.`,
         both
           ? `$AC + BC \\approx ${t1(key)}$ ${unit}.`
           : `Perimeter $= ${c} + ${t2(a)} + ${t2(b)} \\approx ${t1(key)}$ ${unit}.`,
-      ],
+      ]),
       explanation: `With $m\\angle C = ${C}^\\circ$ the sine rule gives $BC \\approx ${t2(a)}$ and $AC \\approx ${t2(b)}$, so the answer is $${t1(key)}$ ${unit}.`,
     };
   },
@@ -734,13 +735,13 @@ const quadrilateral = defineTemplate({
         frame,
         multiStep: true,
         hints,
-        steps: [
+        steps: rounded([
           first,
           second,
           `$AD = \\frac{${t2(ac)}\\sin ${psi}^\\circ}{\\sin ${angleD}^\\circ} \\approx ${t2(ad)}$ cm.`,
           `Area of $ABC = \\frac{1}{2}(${c})(${a})\\sin ${B}^\\circ \\approx ${t2(areaAbc)}$; area of $ACD = \\frac{1}{2}(${t2(ac)})(${t2(ad)})\\sin ${phi}^\\circ \\approx ${t2(areaAcd)}$.`,
           `Area of $ABCD \\approx ${t2(areaAbc)} + ${t2(areaAcd)} \\approx ${t1(total)}$ cm$^2$.`,
-        ],
+        ]),
         explanation: `$AC \\approx ${t2(ac)}$ cm by the cosine rule; $AD \\approx ${t2(ad)}$ cm by the sine rule; the two triangles' areas add to about $${t1(total)}$ cm$^2$.`,
       };
     }
@@ -757,11 +758,11 @@ const quadrilateral = defineTemplate({
       multiStep: true,
       ...(land ? { context: true } : {}),
       hints,
-      steps: [
+      steps: rounded([
         first,
         second,
         `$CD = \\frac{${t2(ac)}\\sin ${phi}^\\circ}{\\sin ${angleD}^\\circ} \\approx ${t1(cd)}$ ${unit}.`,
-      ],
+      ]),
       explanation: `$AC \\approx ${t2(ac)}$ ${unit} by the cosine rule, then $CD = \\frac{AC\\sin ${phi}^\\circ}{\\sin ${angleD}^\\circ} \\approx ${t1(cd)}$ ${unit}.`,
     };
   },
@@ -817,9 +818,9 @@ const journey = defineTemplate({
         frame,
         context: true,
         hints: [hint1, hint2],
-        steps: [
+        steps: rounded([
           `$PR^2 = ${d1}^2 + ${d2}^2 - 2(${d1})(${d2})\\cos ${Q}^\\circ$, so $PR \\approx ${t1(pr)}$ ${unit}.`,
-        ],
+        ]),
         explanation: `By the cosine rule $PR \\approx ${t1(pr)}$ ${unit}.`,
       };
     }
@@ -840,10 +841,10 @@ const journey = defineTemplate({
           hint2,
           `$PR^2 = ${d1}^2 + ${d2}^2 - 2(${d1})(${d2})\\cos ${Q}^\\circ$.`,
         ],
-        steps: [
+        steps: rounded([
           cosineStep,
           `Whole trip $= ${d1} + ${d2} + ${t2(pr)} \\approx ${t1(total)}$ ${unit}.`,
-        ],
+        ]),
         explanation: `The way back is $PR \\approx ${t2(pr)}$ ${unit}, so the trip is about $${t1(total)}$ ${unit}.`,
       };
     }
@@ -861,11 +862,11 @@ const journey = defineTemplate({
         'Then use the cosine rule again (or the sine rule) for the angle at P.',
         `$PR^2 = ${d1}^2 + ${d2}^2 - 2(${d1})(${d2})\\cos ${Q}^\\circ$.`,
       ],
-      steps: [
+      steps: rounded([
         cosineStep,
         `$\\cos P = \\frac{${d1}^2 + ${t2(pr)}^2 - ${d2}^2}{2(${d1})(${t2(pr)})}$.`,
         `$m\\angle QPR \\approx ${deg1(P)}$.`,
-      ],
+      ]),
       explanation: `$PR \\approx ${t2(pr)}$ ${unit}, then the cosine rule gives $m\\angle QPR \\approx ${deg1(P)}$.`,
     };
   },
@@ -909,10 +910,10 @@ const tower = defineTemplate({
         question: `${lead} Find the distance $BT$, to the nearest tenth of a metre.`,
         answer: t1(tb),
         trueValue: tb,
-        steps: [
+        steps: rounded([
           first,
           `$TB = \\frac{${d}\\sin ${alpha}^\\circ}{\\sin ${beta - alpha}^\\circ} \\approx ${t1(tb)}$ m.`,
-        ],
+        ]),
         explanation: `$m\\angle ATB = ${beta - alpha}^\\circ$, so by the sine rule $BT \\approx ${t1(tb)}$ m.`,
       };
     }
@@ -922,11 +923,11 @@ const tower = defineTemplate({
         question: `${lead} Find the distance $BF$ from $B$ to the foot of the ${thing}, to the nearest tenth of a metre.`,
         answer: t1(bf),
         trueValue: bf,
-        steps: [
+        steps: rounded([
           first,
           second,
           `In the right triangle $BFT$: $BF = ${t2(tb)}\\cos ${beta}^\\circ \\approx ${t1(bf)}$ m.`,
-        ],
+        ]),
         explanation: `$TB \\approx ${t2(tb)}$ m by the sine rule, and $BF = TB\\cos ${beta}^\\circ \\approx ${t1(bf)}$ m.`,
       };
     }
@@ -935,11 +936,11 @@ const tower = defineTemplate({
       question: `${lead} Find the height $FT$ of the ${thing}, to the nearest tenth of a metre.`,
       answer: t1(height),
       trueValue: height,
-      steps: [
+      steps: rounded([
         first,
         second,
         `In the right triangle $BFT$: $FT = ${t2(tb)}\\sin ${beta}^\\circ \\approx ${t1(height)}$ m.`,
-      ],
+      ]),
       explanation: `$TB \\approx ${t2(tb)}$ m by the sine rule, and $FT = TB\\sin ${beta}^\\circ \\approx ${t1(height)}$ m.`,
     };
   },
