@@ -100,6 +100,13 @@ export const LESSONS = [
       'Both triangles of the ambiguous case, and problems that need the sine rule, the cosine rule and the area formula together.',
   },
   {
+    id: 'angles-parallel-polygons',
+    name: 'Angles with parallel lines and in polygons',
+    unit: 'triangles-polygons',
+    description:
+      'Corresponding, alternate and co-interior angles, and the interior and exterior angles of polygons.',
+  },
+  {
     id: 'similar-polygons',
     name: 'Similar polygons and triangles',
     unit: 'triangles-polygons',

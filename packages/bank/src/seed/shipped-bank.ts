@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'b146eb1d6f49df482395fb8a47b19a6b1b53cc2d60b89423b5cc8e8bc64ceebb';
+  '5f808ad14cc9921fce4da7ac87f6b5567ba121365166e4a61a11cd1fcf1902f9';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -10,6 +10,7 @@ import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
 import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
+import { angleParallelPolygonTemplates } from './angles-parallel-polygons.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
@@ -29,6 +30,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
   ...sectorSegmentTemplates,
+  ...angleParallelPolygonTemplates,
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
   ...circleAngleTemplates,
