@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '5f808ad14cc9921fce4da7ac87f6b5567ba121365166e4a61a11cd1fcf1902f9';
+  '536204dc13acdd0a9da4de6e33bd02742112b5adaf1c8ce2cb30acc95b7d192a';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -236,9 +236,12 @@ const parallelAlgebra = defineTemplate({
       const rule = spec.equal
         ? `$\\angle ${first}$ and $\\angle ${second}$ are ${spec.frame} angles, so they are equal.`
         : `$\\angle ${first}$ and $\\angle ${second}$ are co-interior angles, so they add up to $180^\\circ$.`;
+      // Collect the y terms on the side where their coefficient is positive.
+      const [big, small] = a1 > a2 ? [a1 - a2, b2 - b1] : [a2 - a1, b1 - b2];
+      const sumConstant = b1 + b2;
       const solve = spec.equal
-        ? `$${a1 - a2}y = ${b2 - b1}$ gives $y = ${y}$.`
-        : `$${a1 + a2}y + ${b1 + b2} = 180$, so $${a1 + a2}y = ${180 - b1 - b2}$ and $y = ${y}$.`;
+        ? `$${big === 1 ? '' : big}y = ${small}$, so $y = ${y}$.`
+        : `$${a1 + a2}y ${sumConstant < 0 ? '-' : '+'} ${Math.abs(sumConstant)} = 180$, so $${a1 + a2}y = ${180 - sumConstant}$ and $y = ${y}$.`;
       return {
         question: `${PARALLEL_LEAD} $m\\angle ${first} = (${e1})^\\circ$ and $m\\angle ${second} = (${e2})^\\circ$. Find the value of $y$ in these angle measures.`,
         answer: String(y),
@@ -250,7 +253,7 @@ const parallelAlgebra = defineTemplate({
           'Write an equation in $y$ from that fact and solve it.',
           `The equation is $${equation}$.`,
         ],
-        steps: [rule, `$${equation}$.`, solve.replace(/y = (\d+)\$\.$/, 'y = $1$.')],
+        steps: [rule, `$${equation}$.`, solve],
         explanation: `${rule} Solving $${equation}$ gives $y = ${y}$.`,
       };
     }
@@ -433,7 +436,7 @@ const missingInterior = defineTemplate({
       const shape = n === 5 ? 'pentagon' : 'hexagon';
       const question = field
         ? `A field has the shape of a pentagon $ABCDE$ with ${listed}. Find the angle at the corner $${names[asked]}$, $m\\angle ${names[asked]}$.`
-        : `In the ${shape} $${names.join('')}$, ${listed}. Find $m\\angle ${names[asked]}$.`;
+        : `$${names.join('')}$ is a ${shape} with ${listed}. Find $m\\angle ${names[asked]}$.`;
       return {
         question,
         answer: `${key}°`,
@@ -486,7 +489,10 @@ const exterior = defineTemplate({
       const x = 360 / total;
       const terms = coefficients.map((c) => (c === 1 ? 'x' : `${c}x`));
       return {
-        question: `The exterior angles of a polygon with $${n}$ sides are $${terms.map((t) => `${t}^\\circ`).join('$, $')}$. Find $x$.`,
+        question: `The exterior angles of a polygon with $${n}$ sides are ${terms
+          .slice(0, -1)
+          .map((t) => `$${t}^\\circ$`)
+          .join(', ')} and $${terms.at(-1) ?? ''}^\\circ$. Find $x$.`,
         answer: String(x),
         frame,
         multiStep: true,
@@ -736,7 +742,7 @@ const polygonContext = defineTemplate({
   id: `${lesson}/polygons-in-design`,
   lesson,
   type: 'short_answer',
-  b: 1.3,
+  b: 1.2,
   build(rng) {
     const frame = rng.pick(['tiling-gap', 'robot-turns', 'sign-angle']);
     const interior = (n: number): number => 180 - 360 / n;
