@@ -17,8 +17,9 @@ export function parallelPoints(t: number): Record<string, Point> {
   // H is where the transversal meets y = -1: G + s·(-u) with s = 2 / uy.
   const s = 2 / uy;
   const H = { x: G.x - s * ux, y: -1 };
+  // Longer to the right, so the parallel arrows (drawn at each line's middle) clear G and H.
   const left = Math.min(G.x, H.x) - 2.2;
-  const right = Math.max(G.x, H.x) + 2.2;
+  const right = Math.max(G.x, H.x) + 3.8;
   return {
     A: { x: left, y: 1 },
     B: { x: right, y: 1 },
@@ -140,7 +141,8 @@ export function polygonWithAngles(
     const p = (-sx * v.y + sy * v.x) / det;
     const q = (-u.x * sy + u.y * sx) / det;
     const all = [...lengths, p, q];
-    if (Math.min(...all) < 0.6 || Math.max(...all) > 3) continue;
+    // No very short side: the angle labels at its two ends would crowd each other.
+    if (Math.min(...all) < 0.9 || Math.max(...all) > 3) continue;
     const points: Point[] = [{ x: 0, y: 0 }];
     all.slice(0, n - 1).forEach((l, i) => {
       const last = points[points.length - 1] as Point;
