@@ -30,6 +30,15 @@ const RULES = {
   pythagoras: "Pythagoras' theorem",
 } as const;
 
+/** What each frame of which-rule-first gives, in words (the third hint). */
+const KNOWN: Record<string, string> = {
+  'sas-side': '$AB$, $AC$ and the angle $A$ between them; $BC$ is wanted',
+  'sss-angle': 'all three sides; the angle $A$ is wanted',
+  'aas-side': 'the angles $A$ and $B$ and the side $BC$ facing $A$; $AC$ is wanted',
+  'sas-area': '$AB$, $AC$ and the angle $A$ between them; the area is wanted',
+  'ssa-angle': '$BC$, $AC$ and the angle $A$ facing $BC$; the angle $B$ is wanted',
+};
+
 const whichRule = defineTemplate({
   id: `${lesson}/which-rule-first`,
   lesson,
@@ -90,6 +99,7 @@ const whichRule = defineTemplate({
       hints: [
         'List what is known: which sides, which angles, and which side faces which angle.',
         'A rule can be used only when all but one of the values in it are known.',
+        `Here the known values are ${KNOWN[frame] ?? ''}.`,
       ],
       steps: [`${why}.`, `So use ${answer.replace(/^The /, 'the ')}.`],
       explanation: `${why}, so the first rule to use is ${answer.replace(/^The /, 'the ')}.`,
