@@ -93,6 +93,20 @@ export const LESSONS = [
     description: 'Half the product of two sides and the sine of the included angle.',
   },
   {
+    id: 'triangle-problems',
+    name: 'Triangle problems: the ambiguous case and several rules',
+    unit: 'solving-triangles',
+    description:
+      'Both triangles of the ambiguous case, and problems that need the sine rule, the cosine rule and the area formula together.',
+  },
+  {
+    id: 'angles-parallel-polygons',
+    name: 'Angles with parallel lines and in polygons',
+    unit: 'triangles-polygons',
+    description:
+      'Corresponding, alternate and co-interior angles, and the interior and exterior angles of polygons.',
+  },
+  {
     id: 'similar-polygons',
     name: 'Similar polygons and triangles',
     unit: 'triangles-polygons',

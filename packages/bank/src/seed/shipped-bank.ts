@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6ce80cb770e62706fad2c81784877be912e9b8a68320920bea7a3d19c45980ed';
+  '76743aec43c0b4b771ac8c59fd3000f466a7d283c9076fec46e85d32ab223c9d';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -10,12 +10,14 @@ import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
 import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
+import { angleParallelPolygonTemplates } from './angles-parallel-polygons.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
 import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
+import { triangleProblemTemplates } from './triangle-problems.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -28,12 +30,14 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
   ...sectorSegmentTemplates,
+  ...angleParallelPolygonTemplates,
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
   ...circleAngleTemplates,
   ...sineRuleTemplates,
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
+  ...triangleProblemTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
