@@ -116,6 +116,13 @@ export const LESSONS = [
     unit: 'circles',
     description: 'Inscribed and central angles, chords and tangents.',
   },
+  {
+    id: 'circle-theorems',
+    name: 'Circle theorems',
+    unit: 'circles',
+    description:
+      'Angles in the same segment and in a semicircle, cyclic quadrilaterals, the alternate segment.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

@@ -94,7 +94,10 @@ export const GeneratedItemSchema = z
     /** The worked solution, one step per line ($math$ allowed); the last step states the key. */
     steps: z.array(z.string().min(3)).min(1).max(12).optional(),
     /** Which of its template's structurally different frames the item was written in. */
-    frame: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    frame: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     /** The item needs two or more reasoning steps (find a side, then an area). */
     multiStep: z.boolean().optional(),
     /** The item is set in a real-world context (ladder, survey, navigation, design). */

@@ -13,6 +13,7 @@ import { sectorSegmentTemplates } from './sector-segment.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
+import { circleTheoremTemplates } from './circle-theorems.templates';
 import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
@@ -31,6 +32,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
   ...circleAngleTemplates,
+  ...circleTheoremTemplates,
   ...sineRuleTemplates,
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
