@@ -157,3 +157,53 @@ export function textKeyAgrees(item: GeneratedItem, text: string): boolean {
   const index = (item.options ?? []).findIndex((o) => o === text);
   return index >= 0 && checkAnswer({ ...item, mode: 'index' }, String(index)).correct;
 }
+
+/** The points where tangents from P touch the circle (centre c, radius r), found by bisection. */
+export function tangentTouches(P: P, c: P, r: number): [P, P] {
+  const toCentre = Math.atan2(c.y - P.y, c.x - P.x) / RAD;
+  const disc = (deg: number): number => {
+    const u = { x: Math.cos(deg * RAD), y: Math.sin(deg * RAD) };
+    const fx = P.x - c.x;
+    const fy = P.y - c.y;
+    const b = fx * u.x + fy * u.y;
+    return b * b - (fx * fx + fy * fy - r * r);
+  };
+  const touch = (deg: number): P => {
+    const u = { x: Math.cos(deg * RAD), y: Math.sin(deg * RAD) };
+    const s = -((P.x - c.x) * u.x + (P.y - c.y) * u.y);
+    return { x: P.x + s * u.x, y: P.y + s * u.y };
+  };
+  const left = bisect(disc, toCentre, toCentre + 90);
+  const right = bisect(disc, toCentre - 90, toCentre);
+  return [touch(left), touch(right)];
+}
+
+/** Near and far distances from P to the circle (centre c, radius r) along direction `deg`. */
+export function cuts(P: P, deg: number, c: P, r: number): [number, number] {
+  const u = { x: Math.cos(deg * RAD), y: Math.sin(deg * RAD) };
+  const [t1 = NaN, t2 = NaN] = lineCircle(P, u, c, r);
+  return [Math.min(t1, t2), Math.max(t1, t2)];
+}
+
+/**
+ * A polygon drawn round a circle of radius ρ at O whose tangent lengths (from each vertex, in
+ * order) are given: ρ by bisection so the central angles close up, then each vertex where the
+ * tangents at neighbouring touching points meet. Returns the vertices in order.
+ */
+export function polygonRoundCircle(tangents: readonly number[]): P[] {
+  const total = (rho: number): number =>
+    tangents.reduce((sum, t) => sum + Math.atan(t / rho), 0) - Math.PI;
+  const rho = bisect(total, 1e-6, 1e6);
+  const vertices: P[] = [];
+  let start = 0;
+  for (const t of tangents) {
+    const half = Math.atan(t / rho);
+    const mid = start + half;
+    vertices.push({
+      x: (rho * Math.cos(mid)) / Math.cos(half),
+      y: (rho * Math.sin(mid)) / Math.cos(half),
+    });
+    start += 2 * half;
+  }
+  return vertices;
+}

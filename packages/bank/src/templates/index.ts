@@ -14,6 +14,7 @@ import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
 import { circleTheoremTemplates } from './circle-theorems.templates';
+import { tangentSecantTemplates } from './tangents-secants.templates';
 import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
@@ -33,6 +34,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...triangleProportionalityTemplates,
   ...circleAngleTemplates,
   ...circleTheoremTemplates,
+  ...tangentSecantTemplates,
   ...sineRuleTemplates,
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
