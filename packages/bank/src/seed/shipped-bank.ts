@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '9d85f4a3a5f8c64a7c095e24cb3ffd75ccc29ffa8cb3961b11f6d2913ddb770a';
+  '457d3d4726974a1c257d0a81c73c1aca5eb1733399c9bc00a41471c708f42088';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

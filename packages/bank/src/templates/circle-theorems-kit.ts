@@ -31,6 +31,12 @@ export function linear(a: number, b: number, v = 'y'): string {
   return `${head} ${b > 0 ? '+' : '-'} ${Math.abs(b)}`;
 }
 
+/** `ay = b` with a positive coefficient and no 1 in front of y: `2y = 10`, `y = 7`. */
+export function solvedFor(a: number, b: number, v = 'y'): string {
+  const [p, q] = a < 0 ? [-a, -b] : [a, b];
+  return `${p === 1 ? '' : p}${v} = ${q}`;
+}
+
 /** `(3y + 5)°` as a figure label (plain text). */
 export const linearLabel = (a: number, b: number): string => `(${linear(a, b)})°`;
 

@@ -5,12 +5,14 @@
  * stored key for it. Then every gate runs on 50 items of every template, and the lesson's shape
  * (frames, figures, multi-step and context shares, hints and steps) is checked.
  */
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { figureDisagreements } from '../figures/figure-agreement';
 import type { GeneratedItem } from '../model/item';
 import { letterBlindKey } from '../quality/bank-gates';
 import { itemFindings, runGates } from '../quality/gates';
 import { createRng } from '../rng';
+import { parseQuestionText } from '../text/parse-question-text';
 import {
   type P,
   angle,
@@ -350,6 +352,19 @@ describe('circle-theorems: gates and shape', () => {
   it('draws every figure to agree with its labels (50 items, not only the first 20)', () => {
     for (const item of all) {
       if (item.figure) expect(figureDisagreements(item.figure), item.question).toEqual([]);
+    }
+  });
+
+  it('typesets every hint and worked step with KaTeX', () => {
+    for (const item of all) {
+      for (const text of [...(item.hints ?? []), ...(item.steps ?? [])]) {
+        for (const segment of parseQuestionText(text)) {
+          if (segment.kind !== 'math') continue;
+          expect(() =>
+            katex.renderToString(segment.value, { throwOnError: true, strict: 'ignore' }),
+          ).not.toThrow();
+        }
+      }
     }
   });
 

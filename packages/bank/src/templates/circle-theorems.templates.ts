@@ -14,6 +14,7 @@ import {
   degTex,
   linear,
   linearLabel,
+  solvedFor,
   onCircle,
   points,
 } from './circle-theorems-kit';
@@ -101,7 +102,7 @@ const sameSegment = defineTemplate({
         ],
         steps: [
           `$\\angle ACB$ and $\\angle ADB$ are in the same segment, so they are equal: $${linear(p, q)} = ${linear(r, s)}$.`,
-          `$${p - r}y = ${s - q}$`,
+          ...(Math.abs(p - r) === 1 ? [] : [`$${solvedFor(p - r, s - q)}$`]),
           `$y = ${y}$`,
         ],
         explanation: `Angles in the same segment are equal: $${linear(p, q)} = ${linear(r, s)}$, so $y = ${y}$ (each angle is $${x}^\\circ$).`,
@@ -429,7 +430,9 @@ const semicircleContext = defineTemplate({
     const frame = rng.pick(['table-diameter', 'arch-radius', 'window-bar'] as const);
     const [l1, l2, h] = rng.pick(TRIPLES);
     const swap = rng.chance(0.5);
-    const k = rng.int(1, 4);
+    // Real sizes: a table top 50 cm or more across, a window 40 cm or more, an arch 4 m or more.
+    const smallest = frame === 'table-diameter' ? 50 : frame === 'window-bar' ? 40 : 4;
+    const k = Math.ceil(smallest / h) + rng.int(0, 3);
     const a = (swap ? l2 : l1) * k;
     const b = (swap ? l1 : l2) * k;
     const d = h * k;
@@ -464,7 +467,7 @@ const semicircleContext = defineTemplate({
         unit: 'm',
         hints: [
           '$\\overline{AB}$ is a diameter of the arch: what is $m\\angle ACB$?',
-          'The angle in a semicircle is $90^\\circ$: find $AB$ by Pythagoras, then halve it.',
+          'The angle in a semicircle is a right angle: find $AB$ by Pythagoras, then halve it.',
           `$AB^2 = ${a}^2 + ${b}^2$`,
         ],
         steps: [
@@ -484,7 +487,7 @@ const semicircleContext = defineTemplate({
       unit: 'cm',
       hints: [
         'The two bars meet on the circle and end at the ends of a diameter.',
-        '$m\\angle ACB = 90^\\circ$ (angle in a semicircle): $AB$ is the hypotenuse.',
+        '$\\angle ACB$ is a right angle (angle in a semicircle): $AB$ is the hypotenuse.',
         `$CB^2 = ${d}^2 - ${a}^2$`,
       ],
       steps: [
@@ -757,7 +760,7 @@ const concyclic = defineTemplate({
       ],
       steps: [
         `${exterior ? '$m\\angle BCE = m\\angle BAD$' : '$m\\angle BAC = m\\angle BDC$'}: $${linear(p, q)} = ${linear(r, s)}$`,
-        `$${p - r}y = ${s - q}$`,
+        ...(Math.abs(p - r) === 1 ? [] : [`$${solvedFor(p - r, s - q)}$`]),
         `$y = ${y}$`,
       ],
       explanation: `${exterior ? 'The exterior angle must equal the interior opposite angle' : 'The angles in the same segment must be equal'}: $${linear(p, q)} = ${linear(r, s)}$, so $y = ${y}$.`,

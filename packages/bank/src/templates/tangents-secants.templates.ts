@@ -8,7 +8,7 @@
 import type { FigureElement, Point } from '../figures/figure-model';
 import { pt } from '../figures/geometry';
 import type { Rng } from '../rng';
-import { ORIGIN as O, degTex, linear, points } from './circle-theorems-kit';
+import { ORIGIN as O, degTex, linear, points, solvedFor } from './circle-theorems-kit';
 import type { Choice } from './define-template';
 import { defineTemplate } from './define-template';
 import { fixed, fmt } from './exact';
@@ -114,7 +114,7 @@ const equalTangents = defineTemplate({
         ],
         steps: [
           `$PA = PB$ (tangents from one point): $${linear(p, len - p * y)} = ${linear(q, len - q * y)}$`,
-          `$${Math.abs(p - q)}y = ${Math.abs(p - q) * y}$`,
+          ...(Math.abs(p - q) === 1 ? [] : [`$${solvedFor(p - q, (p - q) * y)}$`]),
           `$y = ${y}$`,
         ],
         explanation: `Tangents from one point are equal, so $${linear(p, len - p * y)} = ${linear(q, len - q * y)}$ and $y = ${y}$ (each tangent is $${len}$ long).`,
@@ -334,7 +334,9 @@ const tangentAngles = defineTemplate({
       };
     }
     if (frame === 'two-tangents') {
-      const t = rng.int(10, 70) * 2;
+      // Not 90°: the hints print the right angles.
+      let t = rng.int(10, 70) * 2;
+      while (t === 90) t = rng.int(10, 70) * 2;
       return {
         frame,
         multiStep: true,
@@ -525,10 +527,10 @@ const tangentialQuad = defineTemplate({
       ],
       steps: [
         `$AB + CD = BC + AD$: $${ab} + ${linear(p, cd - p * v)} = ${bc} + ${linear(1, da - v)}$`,
-        `$${p - 1}y = ${(p - 1) * v}$`,
+        ...(p - 1 === 1 ? [] : [`$${solvedFor(p - 1, (p - 1) * v)}$`]),
         `$y = ${v}$`,
       ],
-      explanation: `$AB + CD = BC + AD$ gives $${p - 1}y = ${(p - 1) * v}$, so $y = ${v}$.`,
+      explanation: `$AB + CD = BC + AD$ gives $${solvedFor(p - 1, (p - 1) * v)}$, so $y = ${v}$.`,
     };
   },
 });
