@@ -130,6 +130,19 @@ export const LESSONS = [
     unit: 'circles',
     description: 'Inscribed and central angles, chords and tangents.',
   },
+  {
+    id: 'circle-theorems',
+    name: 'Circle theorems',
+    unit: 'circles',
+    description:
+      'Angles in the same segment and in a semicircle, cyclic quadrilaterals, the alternate segment.',
+  },
+  {
+    id: 'tangents-secants',
+    name: 'Tangents and secants',
+    unit: 'circles',
+    description: 'Equal tangents, tangent and radius, and the products of chord and secant parts.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

@@ -14,6 +14,8 @@ import { angleParallelPolygonTemplates } from './angles-parallel-polygons.templa
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
+import { circleTheoremTemplates } from './circle-theorems.templates';
+import { tangentSecantTemplates } from './tangents-secants.templates';
 import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
@@ -34,6 +36,8 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
   ...circleAngleTemplates,
+  ...circleTheoremTemplates,
+  ...tangentSecantTemplates,
   ...sineRuleTemplates,
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
