@@ -116,6 +116,13 @@ export const LESSONS = [
     unit: 'circles',
     description: 'Inscribed and central angles, chords and tangents.',
   },
+  {
+    id: 'plane-areas',
+    name: 'Areas of plane figures',
+    unit: 'mensuration',
+    description:
+      'Areas of parallelograms, trapeziums, rhombuses, kites and regular polygons, and shapes made with sectors and semicircles.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;
