@@ -123,6 +123,13 @@ export const LESSONS = [
     description:
       'Areas of parallelograms, trapeziums, rhombuses, kites and regular polygons, and shapes made with sectors and semicircles.',
   },
+  {
+    id: 'prisms-cylinders',
+    name: 'Prisms and cylinders',
+    unit: 'mensuration',
+    description:
+      'Volume and surface area of prisms and cylinders, with tanks, pipes and packaging.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

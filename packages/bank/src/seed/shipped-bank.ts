@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'fbd97f706b572384240e596a522c9c7fb74db0110539535cb18ffc299cc781b0';
+  'b69afcc64431f067f537ab1cf358c02f9c277750a2d0295c3980f073fc59660b';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -17,6 +17,7 @@ import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
 import { planeAreaTemplates } from './plane-areas.templates';
+import { prismCylinderTemplates } from './prisms-cylinders.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -36,6 +37,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
   ...planeAreaTemplates,
+  ...prismCylinderTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {

@@ -4,6 +4,7 @@
  * a draft whose hints would print its own key from being used.
  */
 import type { Figure, FigureElement, Point } from '../figures/figure-model';
+import { figureTextProblems } from '../quality/figure-text';
 import { hintGiveawayProblems } from '../quality/help-gates';
 import type { Rng } from '../rng';
 import type { Draft } from './define-template';
@@ -102,21 +103,30 @@ export function shoelace(points: readonly Point[]): number {
 
 /**
  * Builds drafts until one has hints that do not print its key (a first step's number can equal
- * the answer by chance); the gate 'help' would refuse such an item.
+ * the answer by chance; the gate 'help' would refuse it) and a figure whose lines do not end,
+ * by a coincidence of the numbers, on another line's extension (an oblique solid can line a
+ * back vertex up with a front edge; the gate 'figure-text' would refuse it).
  */
 export function draftWithSafeHints(make: () => Draft, rng: Rng): Draft {
   let draft = make();
   for (let tries = 0; tries < 40; tries += 1) {
-    if (
+    const hintsOk =
       hintGiveawayProblems({
         type: 'short_answer',
         question: draft.question,
         answer: draft.answer,
         hints: draft.hints,
-      }).length === 0
-    ) {
-      return draft;
-    }
+      }).length === 0;
+    const figureOk =
+      !draft.figure ||
+      figureTextProblems({
+        templateId: 'draft/draft',
+        type: 'short_answer',
+        question: draft.question,
+        answer: draft.answer,
+        figure: draft.figure,
+      }).length === 0;
+    if (hintsOk && figureOk) return draft;
     rng.next();
     draft = make();
   }
@@ -125,3 +135,136 @@ export function draftWithSafeHints(make: () => Draft, rng: Rng): Draft {
 
 /** The explanation shown under a marked answer: the worked steps in one paragraph. */
 export const explain = (steps: readonly string[]): string => steps.join(' ');
+
+// ---------------------------------------------------------------- solids (oblique drawings)
+
+/** Where the back of a solid is drawn: up and to the right of the front, at half its depth. */
+export function depthOffset(depth: number): Point {
+  return { x: depth * 0.5 * Math.cos(Math.PI / 6), y: depth * 0.5 * Math.sin(Math.PI / 6) };
+}
+
+export interface PrismSpec {
+  /** The cross-section, anticlockwise, drawn true to shape at the front. */
+  face: readonly Point[];
+  /** The prism's length (drawn foreshortened, so the figure is not to scale). */
+  depth: number;
+  /** Labels of front-face edges by the index of their first vertex. */
+  faceLabels?: Record<number, string>;
+  /** Label of the length, on the connecting edge at this vertex index. */
+  depthLabel?: { at: number; text: string };
+  shadedFace?: boolean;
+  caption: string;
+  extra?: FigureElement[];
+}
+
+/**
+ * A right prism in oblique projection: the front face, the back face and the edges joining them.
+ * A side face is seen when its outward normal points towards the back offset (up or right);
+ * edges on no visible face are dashed. The cross-section must be convex.
+ */
+export function prismFigure(spec: PrismSpec): Figure {
+  const v = depthOffset(spec.depth);
+  const n = spec.face.length;
+  const back = spec.face.map((p) => ({ x: p.x + v.x, y: p.y + v.y }));
+  const seen = spec.face.map((p, i) => {
+    const q = spec.face[(i + 1) % n] as Point;
+    const normal = { x: q.y - p.y, y: -(q.x - p.x) };
+    return normal.x * v.x + normal.y * v.y > 1e-9;
+  });
+  const elements: FigureElement[] = [
+    { kind: 'polygon', points: [...spec.face], ...(spec.shadedFace ? { shaded: true } : {}) },
+  ];
+  spec.face.forEach((p, i) => {
+    const label = spec.faceLabels?.[i];
+    if (label) {
+      elements.push({ kind: 'segment', from: p, to: spec.face[(i + 1) % n] as Point, label });
+    }
+    elements.push({
+      kind: 'segment',
+      from: back[i] as Point,
+      to: back[(i + 1) % n] as Point,
+      ...(seen[i] ? {} : { dashed: true }),
+    });
+    const connectorSeen = seen[i] || seen[(i + n - 1) % n];
+    const depthLabel = spec.depthLabel?.at === i ? spec.depthLabel.text : undefined;
+    elements.push({
+      kind: 'segment',
+      from: p,
+      to: back[i] as Point,
+      ...(connectorSeen ? {} : { dashed: true }),
+      ...(depthLabel ? { label: depthLabel } : {}),
+    });
+  });
+  elements.push(...(spec.extra ?? []));
+  return { notToScale: true, caption: spec.caption, elements };
+}
+
+/** Points of an ellipse (centre c, semi-axes a, b) from `from` to `to` degrees. */
+function ellipse(c: Point, a: number, b: number, from: number, to: number): Point[] {
+  const steps = 36;
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const t = ((from + ((to - from) * i) / steps) * Math.PI) / 180;
+    return { x: c.x + a * Math.cos(t), y: c.y + b * Math.sin(t) };
+  });
+}
+
+export interface CylinderSpec {
+  radius: number;
+  height: number;
+  /** Label on a radius of the top face, or on its diameter when `diameter` is set. */
+  radiusLabel?: string;
+  diameter?: boolean;
+  heightLabel?: string;
+  /** A second, inner circle on the top face (a pipe): its radius and label. */
+  inner?: { radius: number; label?: string };
+  caption: string;
+}
+
+/**
+ * An upright cylinder: the top face as an ellipse, the bottom's back half dashed, the two sides.
+ * The ellipses are drawn as closed polylines ('plot'), so the figure is not to scale.
+ */
+export function cylinderFigure(spec: CylinderSpec): Figure {
+  const r = spec.radius;
+  const h = spec.height;
+  const flat = 0.3;
+  const top = { x: 0, y: h };
+  const elements: FigureElement[] = [
+    { kind: 'plot', points: ellipse(top, r, r * flat, 0, 360) },
+    { kind: 'plot', points: ellipse({ x: 0, y: 0 }, r, r * flat, 180, 360) },
+    { kind: 'plot', points: ellipse({ x: 0, y: 0 }, r, r * flat, 0, 180), dashed: true },
+    { kind: 'segment', from: { x: -r, y: 0 }, to: { x: -r, y: h } },
+    {
+      kind: 'segment',
+      from: { x: r, y: 0 },
+      to: { x: r, y: h },
+      ...(spec.heightLabel ? { label: spec.heightLabel } : {}),
+    },
+  ];
+  if (spec.inner) {
+    elements.push({
+      kind: 'plot',
+      points: ellipse(top, spec.inner.radius, spec.inner.radius * flat, 0, 360),
+    });
+  }
+  if (spec.radiusLabel) {
+    // Towards the front of the top face (not along a side), so no line ends on another's extension.
+    const rim = {
+      x: top.x + r * Math.cos((-40 * Math.PI) / 180),
+      y: top.y + r * flat * Math.sin((-40 * Math.PI) / 180),
+    };
+    const from = spec.diameter ? { x: top.x - (rim.x - top.x), y: top.y - (rim.y - top.y) } : top;
+    elements.push(
+      { kind: 'segment', from, to: rim, label: spec.radiusLabel },
+      { kind: 'point', at: top, dot: true },
+    );
+  }
+  if (spec.inner?.label) {
+    const rim = {
+      x: top.x + spec.inner.radius * Math.cos((200 * Math.PI) / 180),
+      y: top.y + spec.inner.radius * flat * Math.sin((200 * Math.PI) / 180),
+    };
+    elements.push({ kind: 'segment', from: top, to: rim, label: spec.inner.label });
+  }
+  return { notToScale: true, caption: spec.caption, elements };
+}

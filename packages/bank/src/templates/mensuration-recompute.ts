@@ -69,7 +69,7 @@ export function expectKey(item: GeneratedItem, value: number, rel = 1e-9): void 
   const context = `${item.templateId} [${item.frame}] ${item.question}`;
   if (item.type === 'MCQ') {
     const matching = (item.options ?? []).filter((option) => {
-      const read = parseMathValue(toPlain(option).replace(/\s*(cm|m)(\^\d)?\s*$/, ''));
+      const read = parseMathValue(toPlain(option).replace(/\s*[a-z]+(\^\d)?\s*$/i, ''));
       if (!read) return false;
       const places = /\.(\d+)/.exec(toPlain(option))?.[1]?.length ?? 0;
       const shown = read.hasPi || /√/.test(toPlain(option)) ? value : Number(value.toFixed(places));
@@ -83,14 +83,12 @@ export function expectKey(item: GeneratedItem, value: number, rel = 1e-9): void 
       close(item.trueValue ?? NaN, value, rel),
       `${context}: ${item.trueValue} vs ${value}`,
     ).toBe(true);
-    expect(Number(item.answer.replace('°', '')), context).toBe(
-      Number(value.toFixed(item.decimals)),
-    );
+    expect(parseMathValue(item.answer)?.value, context).toBe(Number(value.toFixed(item.decimals)));
   } else {
     const stored = parseMathValue(item.answer)?.value ?? NaN;
     expect(close(stored, value, rel), `${context}: ${stored} vs ${value}`).toBe(true);
   }
-  const typed = `${Number(value.toFixed((item.decimals ?? 4) + 2))}${item.answer.endsWith('°') ? '°' : ''}`;
+  const typed = `${value.toFixed((item.decimals ?? 4) + 2)}${item.answer.endsWith('°') ? '°' : ''}`;
   const marked = checkAnswer({ ...item, mode: 'text' }, typed);
   expect(marked.correct, `${context}: typed ${typed}: ${marked.reason}`).toBe(true);
 }
