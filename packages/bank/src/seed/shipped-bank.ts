@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'b69afcc64431f067f537ab1cf358c02f9c277750a2d0295c3980f073fc59660b';
+  '932eb95deab4ee0e3c93a6e85f61ff14d37696eaffad00e69c7f23b0d3629add';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

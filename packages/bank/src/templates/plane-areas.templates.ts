@@ -708,8 +708,9 @@ const regularPolygonRadius = defineTemplate({
           explanation: explain(steps),
         };
       }
-      const s = rng.int(8, 30);
+      const s = rng.int(8, 40);
       const perimeter = n * s;
+      const thing = rng.pick(['floor tile', 'table top', 'drinks coaster', 'paving slab']);
       const apothem = s / (2 * Math.tan((180 / n) * DEG));
       const area = 0.5 * perimeter * apothem;
       const opt = (v: number): string => withUnit(String(Math.round(v)), 'cm', 2);
@@ -719,7 +720,7 @@ const regularPolygonRadius = defineTemplate({
         `Area $= \\frac{1}{2} \\times ${perimeter} \\times ${rounded(apothem, 3)} \\approx ${Math.round(area)}$ cm$^2$.`,
       ];
       return {
-        question: `A floor tile is a regular ${name} with a perimeter of $${perimeter}$ cm. Find the area of one tile, to the nearest cm$^2$.`,
+        question: `A ${thing} is a regular ${name} with a perimeter of $${perimeter}$ cm. Find its area, to the nearest cm$^2$.`,
         answer: opt(area),
         wrong: [
           { text: opt(perimeter * apothem), mistake: 'forgot the ½ in ½ × perimeter × apothem' },

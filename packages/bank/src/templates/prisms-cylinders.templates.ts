@@ -390,7 +390,8 @@ const cylinderVolume = defineTemplate({
         };
       }
       const useDiameter = frame === 'glass-from-diameter';
-      const r = useDiameter ? rng.int(2, 6) : rng.int(3, 12);
+      const r = useDiameter ? rng.int(2, 8) : rng.int(3, 12);
+      const vessel = rng.pick(['drinking glass', 'vase', 'measuring jug', 'mug']);
       const h = rng.int(Math.max(4, r), 30);
       const V = PI * r * r * h;
       const steps = [
@@ -399,7 +400,7 @@ const cylinderVolume = defineTemplate({
       ];
       return {
         question: useDiameter
-          ? `A drinking glass is a cylinder with an inside diameter of $${2 * r}$ cm and an inside height of $${h}$ cm. How many cm$^3$ of water does it hold when full, to the nearest whole number?`
+          ? `A ${vessel} is a cylinder with an inside diameter of $${2 * r}$ cm and an inside height of $${h}$ cm. How many cm$^3$ of water does it hold when full, to the nearest whole number?`
           : `A tin of soup is a cylinder of radius $${r}$ cm and height $${h}$ cm. How many cm$^3$ of soup does it hold when full, to the nearest whole number?`,
         answer: inCm3(String(Math.round(V))),
         decimals: 0,
@@ -848,7 +849,7 @@ const packaging = defineTemplate({
           answer: opt(empty),
           wrong: [
             { text: opt(cans), mistake: 'gave the volume of the cans, not the space left' },
-            { text: opt(box - n * PI * d * d * h), mistake: 'used the diameter as the radius' },
+            { text: opt(box - n * PI * r * h), mistake: 'forgot to square the radius in πr²h' },
             {
               text: opt(box - n * 2 * PI * r * h),
               mistake: 'used the curved surface area instead of the volume',
