@@ -142,6 +142,18 @@ export const LESSONS = [
     name: 'Tangents and secants',
     unit: 'circles',
     description: 'Equal tangents, tangent and radius, and the products of chord and secant parts.',
+    id: 'plane-areas',
+    name: 'Areas of plane figures',
+    unit: 'mensuration',
+    description:
+      'Areas of parallelograms, trapeziums, rhombuses, kites and regular polygons, and shapes made with sectors and semicircles.',
+  },
+  {
+    id: 'prisms-cylinders',
+    name: 'Prisms and cylinders',
+    unit: 'mensuration',
+    description:
+      'Volume and surface area of prisms and cylinders, with tanks, pipes and packaging.',
   },
 ] as const satisfies readonly {
   id: string;

@@ -20,6 +20,8 @@ import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
 import { triangleProblemTemplates } from './triangle-problems.templates';
+import { planeAreaTemplates } from './plane-areas.templates';
+import { prismCylinderTemplates } from './prisms-cylinders.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -42,6 +44,8 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
   ...triangleProblemTemplates,
+  ...planeAreaTemplates,
+  ...prismCylinderTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
