@@ -116,6 +116,13 @@ export const LESSONS = [
     unit: 'circles',
     description: 'Inscribed and central angles, chords and tangents.',
   },
+  {
+    id: 'coordinate-geometry',
+    name: 'Coordinate geometry: distance, midpoint and gradient',
+    unit: 'coordinates-vectors',
+    description:
+      'Distance, midpoint and gradient from coordinates, collinear points, and figures drawn from their vertices.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

@@ -16,6 +16,7 @@ import { circleAngleTemplates } from './circle-angles.templates';
 import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
+import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -34,6 +35,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...sineRuleTemplates,
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
+  ...coordinateGeometryTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
