@@ -123,6 +123,13 @@ export const LESSONS = [
     description:
       'Distance, midpoint and gradient from coordinates, collinear points, and figures drawn from their vertices.',
   },
+  {
+    id: 'vectors',
+    name: 'Vectors in two dimensions',
+    unit: 'coordinates-vectors',
+    description:
+      'Column vectors, magnitude and direction, position vectors, and vectors in ratios.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

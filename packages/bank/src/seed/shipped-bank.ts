@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '54257ad29e3ae9099d560ed349562098afb29ce66c0c707cda8494b3fbef4a66';
+  '719ab1b28e6236d842f8882d5ad6e41a72a7f243f18a146be651ee1915db2ddb';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

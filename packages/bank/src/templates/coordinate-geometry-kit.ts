@@ -119,6 +119,10 @@ export interface GridSpec {
   /** Polygons drawn through named points (in order). */
   polygons?: { points: Point[]; shaded?: boolean }[];
   segments?: { from: Point; to: Point; dashed?: boolean }[];
+  /** Arrows (vectors) from one point towards another. */
+  arrows?: { from: Point; to: Point }[];
+  /** Anything else drawn over the axes (an angle mark). */
+  extra?: FigureElement[];
   caption: string;
   /** Label points with their coordinates (default) or with their names only. */
   withCoordinates?: boolean;
@@ -129,8 +133,16 @@ export interface GridSpec {
  * every whole unit, the points dotted and labelled "A(2, 3)".
  */
 export function gridFigure(spec: GridSpec): Figure {
-  const xs = [0, ...spec.points.map((p) => p.at.x)];
-  const ys = [0, ...spec.points.map((p) => p.at.y)];
+  const xs = [
+    0,
+    ...spec.points.map((p) => p.at.x),
+    ...(spec.arrows ?? []).flatMap((a) => [a.from.x, a.to.x]),
+  ];
+  const ys = [
+    0,
+    ...spec.points.map((p) => p.at.y),
+    ...(spec.arrows ?? []).flatMap((a) => [a.from.y, a.to.y]),
+  ];
   const xMin = Math.floor(Math.min(...xs)) - 1;
   const xMax = Math.ceil(Math.max(...xs)) + 1;
   const yMin = Math.floor(Math.min(...ys)) - 1;
@@ -167,13 +179,17 @@ export function gridFigure(spec: GridSpec): Figure {
       ...(s.dashed ? { dashed: true } : {}),
     });
   }
+  for (const a of spec.arrows ?? []) elements.push({ kind: 'ray', from: a.from, through: a.to });
+  elements.push(...(spec.extra ?? []));
   const withCoordinates = spec.withCoordinates !== false;
+  const arrowEnds = (spec.arrows ?? []).map((a) => a.to);
   for (const p of spec.points) {
     elements.push({
       kind: 'point',
       at: p.at,
       label: withCoordinates && !p.unknown ? namedPlain(p) : p.name,
-      dot: true,
+      // The arrowhead marks the end of a vector; a dot there would hide it.
+      dot: !arrowEnds.some((e) => e.x === p.at.x && e.y === p.at.y),
     });
   }
   return { scale: 'equal', caption: spec.caption, elements };
@@ -191,3 +207,8 @@ export const POINT_NAMES: [string, string, string, string][] = [
   ['K', 'L', 'M', 'N'],
   ['E', 'F', 'G', 'H'],
 ];
+
+/** A column vector in TeX: (x over y) in brackets. */
+export function col(x: number, y: number): string {
+  return `\\begin{pmatrix} ${fmt(x)} \\\\ ${fmt(y)} \\end{pmatrix}`;
+}

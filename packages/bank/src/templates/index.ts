@@ -17,6 +17,7 @@ import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
 import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
+import { vectorTemplates } from './vectors.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -36,6 +37,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
   ...coordinateGeometryTemplates,
+  ...vectorTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
