@@ -411,7 +411,8 @@ const gradientChoice = defineTemplate({
     if (frame === 'parallel-line') {
       return {
         frame,
-        question: `The line $L$ is parallel to the line through $${namedTex({ name: nA, at: A })}$ and $${namedTex({ name: nB, at: B })}$. What is the gradient of $L$?`,
+        context: true,
+        question: `On a town plan, a straight road passes through $${namedTex({ name: nA, at: A })}$ and $${namedTex({ name: nB, at: B })}$. A new straight road $L$ is built parallel to it. What is the gradient of $L$?`,
         answer: opt(dy, dx),
         wrong,
         hints: [
@@ -588,7 +589,8 @@ const collinearChoice = defineTemplate({
     if (byGradient) {
       return {
         frame,
-        question: `A line passes through $${namedTex({ name: nA, at: A })}$ and has gradient $${m.tex}$. Which of these points lies on it?`,
+        context: true,
+        question: `On a site plan, a straight water pipe passes through $${namedTex({ name: nA, at: A })}$ with gradient $${m.tex}$. Which of these points lies on the pipe?`,
         answer: show(key),
         wrong,
         hints: [

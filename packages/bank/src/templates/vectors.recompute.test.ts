@@ -6,6 +6,7 @@
  * trying concrete vectors for a and b. The stored key must agree, marked by the checker; and
  * every item passes every gate.
  */
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer } from '../checker/check-answer';
 import { parseMathValue } from '../checker/parse-math';
@@ -14,6 +15,7 @@ import type { GeneratedItem } from '../model/item';
 import { runGates } from '../quality/gates';
 import { toPlain } from '../quality/plain-text';
 import { createRng } from '../rng';
+import { parseQuestionText } from '../text/parse-question-text';
 import { vectorTemplates } from './vectors.templates';
 
 const SEEDS = 50;
@@ -444,6 +446,19 @@ describe('vectors items pass every gate', () => {
 
   it('finds nothing on 50 seeds per template', () => {
     expect(runGates(items).map((f) => `${f.templateId} ${f.gate}: ${f.detail}`)).toEqual([]);
+  });
+
+  it('typesets every hint and worked step with KaTeX', () => {
+    for (const item of items) {
+      for (const text of [...(item.hints ?? []), ...(item.steps ?? [])]) {
+        for (const segment of parseQuestionText(text)) {
+          if (segment.kind !== 'math') continue;
+          expect(() =>
+            katex.renderToString(segment.value, { throwOnError: true, strict: 'ignore' }),
+          ).not.toThrow();
+        }
+      }
+    }
   });
 
   it('has help on every item, three frames per template and the lesson’s mix', () => {
