@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6007b309ebd37233a08fad403b009662c1b3ea123bb3eacf6f90373215c349a1';
+  'c0fabb4acdf904262c484264f9d647fcef5be6d4b4510fd649727e9d90ae64df';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -262,7 +262,7 @@ const SOLVERS: Record<string, (q: string, item: GeneratedItem) => Solution> = {
       );
     }
     if (/rectangle/.test(q)) {
-      const M = get(P, 'M');
+      const M = get(P, 'T');
       return point(
         one(
           searchPoint(

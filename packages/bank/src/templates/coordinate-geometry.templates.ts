@@ -92,6 +92,11 @@ const distance = defineTemplate({
       `Substitute: $${nA}${nB} = ${distanceSub(A, B)}$.`,
     ];
     const steps = distanceSteps(`${nA}${nB}`, A, B);
+    // √58 needs no second line; √52 = 2√13 and √25 = 5 do.
+    const finalStep =
+      root.tex === `\\sqrt{${d2}}`
+        ? `$${nA}${nB} = ${root.tex}$`
+        : `$${nA}${nB} = \\sqrt{${d2}} = ${root.tex}$`;
     if (frame === 'map-distance') {
       const place = rng.pick([
         ['school', 'S', 'station', 'T'],
@@ -124,7 +129,7 @@ const distance = defineTemplate({
         question: `Find the distance between the points $${namedTex(a)}$ and $${namedTex(b)}$.`,
         answer: root.text,
         hints,
-        steps: [...steps, `$${nA}${nB} = \\sqrt{${d2}} = ${root.tex}$`],
+        steps: [...steps, finalStep],
         explanation: `$${nA}${nB} = ${distanceSub(A, B)} = \\sqrt{${d2}} = ${root.tex}$.`,
       };
     }
@@ -134,7 +139,7 @@ const distance = defineTemplate({
       answer: root.text,
       exact: true,
       hints,
-      steps: [...steps, `$${nA}${nB} = \\sqrt{${d2}} = ${root.tex}$`],
+      steps: [...steps, finalStep],
       explanation: `$${nA}${nB} = ${distanceSub(A, B)} = \\sqrt{${d2}} = ${root.tex}$.`,
     };
   },
@@ -1173,14 +1178,14 @@ const missingVertex = defineTemplate({
         { name: nC, at: C, unknown: true },
         { name: nD, at: D },
       ];
-      question = `$${nA}${nB}${nC}${nD}$ is a rectangle with $${namedTex(named[0] as Named)}$, $${namedTex(named[1] as Named)}$ and $${namedTex(named[3] as Named)}$. Its diagonals meet at $M${pair(M)}$. Find the coordinates of $${nC}$.`;
+      question = `$${nA}${nB}${nC}${nD}$ is a rectangle with $${namedTex(named[0] as Named)}$, $${namedTex(named[1] as Named)}$ and $${namedTex(named[3] as Named)}$. Its diagonals meet at $T${pair(M)}$. Find the coordinates of $${nC}$.`;
       hints = [
         'The diagonals of a rectangle bisect each other.',
-        `$M$ is the midpoint of $\\overline{${nA}${nC}}$, so $${nC} = 2M - ${nA}$, coordinate by coordinate.`,
+        `$T$ is the midpoint of $\\overline{${nA}${nC}}$, so $${nC} = 2T - ${nA}$, coordinate by coordinate.`,
         `$x_${nC} = 2(${fmt(M.x)}) - ${br(A.x)}$.`,
       ];
       steps = [
-        `$M$ is the midpoint of $\\overline{${nA}${nC}}$`,
+        `$T$ is the midpoint of $\\overline{${nA}${nC}}$`,
         `$x_${nC} = 2(${fmt(M.x)}) - ${br(A.x)} = ${fmt(C.x)}$, $y_${nC} = 2(${fmt(M.y)}) - ${br(A.y)} = ${fmt(C.y)}$`,
         `$${nC} = ${pair(C)}$`,
       ];

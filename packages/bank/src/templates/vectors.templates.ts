@@ -285,10 +285,15 @@ const parallelChoice = defineTemplate({
       const k = u.x * t;
       const wrong: Choice[] = [
         { text: `$${fmt(-k)}$`, mistake: 'lost the sign of the scale factor' },
-        {
-          text: `$${fmt((y * u.y) / u.x)}$`,
-          mistake: 'matched the components the wrong way round',
-        },
+        // Only a whole number is a believable slip here.
+        ...(Number.isInteger((y * u.y) / u.x)
+          ? [
+              {
+                text: `$${fmt((y * u.y) / u.x)}$`,
+                mistake: 'matched the components the wrong way round',
+              },
+            ]
+          : []),
         {
           text: `$${fmt(y - u.y + u.x)}$`,
           mistake: 'added a difference instead of multiplying by a scale factor',
@@ -1004,7 +1009,7 @@ function ratioDraft(rng: Rng, frame: 'internal-ratio' | 'extended' | 'trisect'):
       { name: nP, at: pt(A.x + d.x, A.y + d.y), unknown: true },
       { name: nQ, at: key, unknown: true },
     ];
-    question = `$${nP}$ and $${nQ}$ divide $\\overline{${nA}${nB}}$ into three equal parts, with $${nP}$ nearer $${nA}$. $${namedTex(points[0] as Named)}$ and $${namedTex(points[1] as Named)}$. Find the position vector of $${nQ}$. ${ORDERED_PAIR}`;
+    question = `$${nP}$ and $${nQ}$ divide $\\overline{${nA}${nB}}$ into three equal parts, with $${nP}$ nearer $${nA}$, where $${namedTex(points[0] as Named)}$ and $${namedTex(points[1] as Named)}$. Find the position vector of $${nQ}$. ${ORDERED_PAIR}`;
     hints = [
       `$${nQ}$ is two thirds of the way from $${nA}$ to $${nB}$.`,
       `$\\overrightarrow{O${nQ}} = \\overrightarrow{O${nA}} + \\frac{2}{3}${ab}$.`,
