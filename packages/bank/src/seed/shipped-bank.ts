@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'c0fabb4acdf904262c484264f9d647fcef5be6d4b4510fd649727e9d90ae64df';
+  'ff401a6d3abc59708fb08d8e56a1914cd2983600cc2f15e0972b4c12a9da6f5d';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

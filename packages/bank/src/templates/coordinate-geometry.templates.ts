@@ -375,7 +375,7 @@ const gradientChoice = defineTemplate({
       return {
         frame,
         multiStep: true,
-        question: `$${namedTex({ name: nA, at: A })}$, $${namedTex({ name: nB, at: B })}$ and $${namedTex({ name: nC, at: C })}$. $${nM}$ is the midpoint of $\\overline{${nA}${nB}}$. Find the gradient of $\\overline{${nM}${nC}}$.`,
+        question: `Take the points $${namedTex({ name: nA, at: A })}$, $${namedTex({ name: nB, at: B })}$ and $${namedTex({ name: nC, at: C })}$. $${nM}$ is the midpoint of $\\overline{${nA}${nB}}$. Find the gradient of $\\overline{${nM}${nC}}$.`,
         answer: opt(dy, dx),
         wrong,
         hints: [
@@ -417,7 +417,7 @@ const gradientChoice = defineTemplate({
       return {
         frame,
         context: true,
-        question: `On a town plan, a straight road passes through $${namedTex({ name: nA, at: A })}$ and $${namedTex({ name: nB, at: B })}$. A new straight road $L$ is built parallel to it. What is the gradient of $L$?`,
+        question: `On a town plan, a straight road passes through $${namedTex({ name: nA, at: A })}$ and $${namedTex({ name: nB, at: B })}$. A new straight road is built parallel to it. What is the gradient of the new road?`,
         answer: opt(dy, dx),
         wrong,
         hints: [
@@ -427,9 +427,9 @@ const gradientChoice = defineTemplate({
         ],
         steps: [
           ...gradientSteps(`${nA}${nB}`, A, B),
-          `Parallel lines have equal gradients, so $m_L = ${m.tex}$`,
+          `Parallel lines have equal gradients, so the new road’s gradient is $${m.tex}$`,
         ],
-        explanation: `$m_{${nA}${nB}} = ${gradientSub(A, B)} = ${m.tex}$, and $L$ is parallel, so its gradient is $${m.tex}$.`,
+        explanation: `$m_{${nA}${nB}} = ${gradientSub(A, B)} = ${m.tex}$, and the new road is parallel, so its gradient is $${m.tex}$.`,
       };
     }
     return {

@@ -384,7 +384,10 @@ const positionVectors = defineTemplate({
   b: -0.1,
   build(rng) {
     const frame = rng.pick(['midpoint', 'ratio-point', 'centroid'] as const);
-    const [nA, nB, nC, nP] = rng.pick(POINT_NAMES);
+    // The centroid is G: its triangle's vertices come from a set without G.
+    const [nA, nB, nC, nP] = rng.pick(
+      frame === 'centroid' ? POINT_NAMES.filter((set) => !set.includes('G')) : POINT_NAMES,
+    );
     const a = randomVector(rng, -7, 7);
     if (frame === 'centroid') {
       const b = randomVector(rng, -7, 7);
