@@ -154,6 +154,18 @@ export const LESSONS = [
     unit: 'mensuration',
     description:
       'Volume and surface area of prisms and cylinders, with tanks, pipes and packaging.',
+    id: 'coordinate-geometry',
+    name: 'Coordinate geometry: distance, midpoint and gradient',
+    unit: 'coordinates-vectors',
+    description:
+      'Distance, midpoint and gradient from coordinates, collinear points, and figures drawn from their vertices.',
+  },
+  {
+    id: 'vectors',
+    name: 'Vectors in two dimensions',
+    unit: 'coordinates-vectors',
+    description:
+      'Column vectors, magnitude and direction, position vectors, and vectors in ratios.',
   },
 ] as const satisfies readonly {
   id: string;

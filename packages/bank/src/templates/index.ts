@@ -22,6 +22,8 @@ import { triangleAreaTemplates } from './triangle-area.templates';
 import { triangleProblemTemplates } from './triangle-problems.templates';
 import { planeAreaTemplates } from './plane-areas.templates';
 import { prismCylinderTemplates } from './prisms-cylinders.templates';
+import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
+import { vectorTemplates } from './vectors.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -46,6 +48,8 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...triangleProblemTemplates,
   ...planeAreaTemplates,
   ...prismCylinderTemplates,
+  ...coordinateGeometryTemplates,
+  ...vectorTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
