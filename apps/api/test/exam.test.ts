@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ApiRoutes, ExamMessages, fillRoute } from '@exam/contract';
+import {
+  ApiRoutes,
+  ExamMessages,
+  FEW_LESSON_QUESTIONS,
+  fillRoute,
+  lessonScoreBasis,
+} from '@exam/contract';
 import type {
   CurrentExamResponse,
   ExamDetails,
@@ -156,6 +162,19 @@ describe('a full exam', () => {
       detailedPerformance: result.detailedPerformance,
     });
     expect(details.questions.map((question) => question.id)).toEqual(served);
+    // Each lesson's `answered` is its number of questions in this exam, which the report and the
+    // details show beside a score resting on fewer than three (docs/product.md §11.7). With more
+    // lessons than a third of the questions, some lesson must have had fewer than three.
+    for (const lesson of details.detailedPerformance) {
+      expect(lesson.answered).toBe(
+        details.questions.filter((question) => question.lessonId === lesson.lessonId).length,
+      );
+    }
+    if (served.length < FEW_LESSON_QUESTIONS * details.detailedPerformance.length) {
+      expect(
+        details.detailedPerformance.some((lesson) => lessonScoreBasis(lesson.answered) !== null),
+      ).toBe(true);
+    }
     for (const question of details.questions) {
       const stored = await storedQuestion(t, question.id);
       const [lesson] = await t.db
