@@ -28,3 +28,36 @@ export function unitOfLesson(lessonName: string): LessonUnit {
 export function lessonDescription(lessonName: string): string {
   return findLessonByName(lessonName)?.description ?? '';
 }
+
+/**
+ * Lessons grouped by unit: units in the bank's order ("Other lessons" last), each unit's lessons
+ * in the order given (the caller's teaching order), each with its description. Units without a
+ * lesson are left out.
+ */
+export function groupByUnit<T extends { id: string; name: string; questions: number | string }>(
+  lessons: readonly T[],
+): {
+  id: string;
+  name: string;
+  lessons: { id: string; name: string; description: string; questions: number }[];
+}[] {
+  const units = new Map<string, { unit: LessonUnit; lessons: T[] }>();
+  for (const lesson of lessons) {
+    const unit = unitOfLesson(lesson.name);
+    const entry = units.get(unit.id) ?? { unit, lessons: [] };
+    entry.lessons.push(lesson);
+    units.set(unit.id, entry);
+  }
+  return [...units.values()]
+    .sort((x, y) => x.unit.position - y.unit.position)
+    .map(({ unit, lessons: members }) => ({
+      id: unit.id,
+      name: unit.name,
+      lessons: members.map((lesson) => ({
+        id: lesson.id,
+        name: lesson.name,
+        description: lessonDescription(lesson.name),
+        questions: Number(lesson.questions),
+      })),
+    }));
+}
