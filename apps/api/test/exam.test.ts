@@ -22,6 +22,7 @@ import { loadExposure } from '../src/modules/exam/exam.repository';
 import { EXAM_MIN_ITEMS } from '../src/modules/exam/exam.engine';
 import { unitOfLesson } from '../src/modules/bank/lesson-units';
 import { sweepOverdueExams } from '../src/modules/exam/exam.service';
+import { importQuestionFile } from '../src/modules/bank/bank.service';
 import {
   answer,
   answerBody,
@@ -721,5 +722,37 @@ describe('privacy and validation', () => {
 
     expect(await answerRows(exam.examId)).toHaveLength(0);
     expect(await examRow(exam.examId)).toEqual(before);
+  });
+});
+
+describe('the exam engine balances units (docs/product.md §11.4, decision 037)', () => {
+  it("gives each item its lesson's unit, an imported lesson 'other', and unit shares by lessons", async () => {
+    const own = await createTestApp();
+    try {
+      const imported = await importQuestionFile(
+        own.db,
+        JSON.stringify({
+          lesson: 'Loci and constructions',
+          type: 'short_answer',
+          question: 'How many points are 3 cm from a point $O$ on a line through $O$?',
+          answer: '2',
+        }),
+      );
+      expect(imported).toMatchObject({ ok: true, inserted: 1 });
+      const bank = await own.app.bankCaches.examEngines.get(TOPIC);
+      const lessonRows = await own.db.select().from(lessons);
+      const unitOfId = new Map(lessonRows.map((row) => [row.id, unitOfLesson(row.name).id]));
+      for (const item of bank.engine.items()) expect(item.unit).toBe(unitOfId.get(item.lesson));
+      expect(bank.lessons.find((lesson) => lesson.name === 'Loci and constructions')?.unit).toBe(
+        'other',
+      );
+      const targets: Record<string, number> = {};
+      for (const lesson of bank.lessons) targets[lesson.unit] = (targets[lesson.unit] ?? 0) + 1;
+      expect(bank.engine.options.unitTargets).toEqual(targets);
+      expect(bank.engine.options.lessonTargets).toEqual({});
+      expect(bank.engine.options.minItems).toBe(Math.min(bank.lessons.length, EXAM_MIN_ITEMS));
+    } finally {
+      await own.close();
+    }
   });
 });
