@@ -88,6 +88,8 @@ test('a student takes a full adaptive exam, reads the report, and reviews a wron
   await page.getByRole('button', { name: 'View Details of exam 1' }).click();
   await expect(page.getByRole('heading', { name: 'Exam Report Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Incorrect Answers' })).toBeVisible();
+  // The lesson scores as on the report, the few-question ones saying so (docs/product.md §2.14).
+  await expect(page.getByRole('list', { name: 'Lesson Performance' })).toBeVisible();
   // Each wrong answer is named by its position, its lesson and a one-line preview of its text.
   const firstWrong = page.getByRole('button', { name: /^Question \d+\b/ }).first();
   await expect(firstWrong.getByTestId('question-preview')).not.toBeEmpty();

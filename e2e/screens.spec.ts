@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { registerAccount } from './support/accounts';
 import { expectNoDuplicateIds } from './support/screen-check';
+import { signIn } from './support/sign-in';
 
 // Every screen of this release at a phone and a laptop width: no accessibility violation (axe,
 // WCAG 2.1 A/AA), no sideways scrolling, no id used twice, and a screenshot kept in
@@ -27,7 +28,8 @@ const publicScreens = [
 const signedInScreens = [
   { path: '/dashboard', ready: 'Your Exam Dashboard' },
   { path: '/start-exam', ready: /exam/i },
-  { path: '/practice-topics', ready: /practice/i },
+  // The topic's lessons grouped by unit, each with its description (docs/product.md §2.15).
+  { path: '/practice-topics', ready: 'What you will practise' },
   { path: '/start-trial', ready: /trial/i },
   // An exam that does not exist: a clear not-found state, no 'Try Again' (docs/product.md §2.14).
   { path: '/exam-details/00000000-0000-4000-8000-000000000000', ready: 'Exam not found' },
@@ -80,6 +82,22 @@ for (const size of widths) {
       await expect(page.getByText('Exam not found')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
+    });
+
+    test('practice topics list the units in teaching order, each lesson with its one line', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, await registerAccount(request));
+      await page.goto('/practice-topics');
+      const units = page.getByRole('region', { name: 'What you will practise' });
+      await expect(units.getByRole('heading', { level: 3 }).first()).toHaveText(
+        'Angles and trigonometric functions',
+      );
+      const first = units.getByRole('list', { name: 'Angles and trigonometric functions' });
+      await expect(first.getByRole('listitem').first()).toContainText(
+        'Directed angles, quadrants and coterminal angles.',
+      );
     });
 
     test('the sign-up error toast and the login error banner', async ({ page }) => {

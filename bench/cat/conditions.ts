@@ -47,3 +47,6 @@ export const constrainedOptions = (length: number): Partial<CatOptions> => ({
   ...fixed(length),
   lessonTargets,
 });
+
+/** The section of RESULTS.md that real-bank.ts writes and run.ts keeps. */
+export const REAL_BANK_HEADING = '## The real bank';

@@ -6,7 +6,7 @@
  *   node --import tsx bench/cat/run.ts --quick    smoke test: bank 200, 100 students (seconds)
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import { createCatEngine, createOnlineCalibrator } from '../../packages/cat/src/index';
@@ -15,6 +15,7 @@ import {
   constrainedOptions,
   lessonTargets,
   mfiOptions,
+  REAL_BANK_HEADING,
   unconstrainedOptions,
 } from './conditions';
 import type { JscatSpec } from './jscat-worker';
@@ -233,12 +234,15 @@ async function main(): Promise<void> {
     '',
   ].join('\n');
   console.log(report);
-  // Written Prettier-formatted, so `prettier --check bench` passes on the generated file.
-  if (!quick)
-    writeFileSync(
-      fileURLToPath(new URL('./RESULTS.md', import.meta.url)),
-      await format(report, { parser: 'markdown' }),
-    );
+  // Written Prettier-formatted, so `prettier --check bench` passes on the generated file. The
+  // real-bank section (written by real-bank.ts) is kept as it is.
+  if (!quick) {
+    const path = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+    const previous = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    const at = previous.indexOf(REAL_BANK_HEADING);
+    const kept = at < 0 ? '' : `\n${previous.slice(at)}`;
+    writeFileSync(path, await format(`${report}${kept}`, { parser: 'markdown' }));
+  }
 }
 
 await main();

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ApiRoutes, ExamMessages, fillRoute } from '@exam/contract';
+import {
+  ApiRoutes,
+  ExamMessages,
+  FEW_LESSON_QUESTIONS,
+  fillRoute,
+  lessonScoreBasis,
+} from '@exam/contract';
 import type {
   CurrentExamResponse,
   ExamDetails,
@@ -13,7 +19,10 @@ import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, exams, lessons, questions } from '../src/db/schema';
 import { loadExposure } from '../src/modules/exam/exam.repository';
+import { EXAM_MIN_ITEMS } from '../src/modules/exam/exam.engine';
+import { unitOfLesson } from '../src/modules/bank/lesson-units';
 import { sweepOverdueExams } from '../src/modules/exam/exam.service';
+import { importQuestionFile } from '../src/modules/bank/bank.service';
 import {
   answer,
   answerBody,
@@ -94,16 +103,19 @@ describe('a full exam', () => {
     expect(result.timerExpired).toBe(false);
     expect(result.totalQuestions).toBe(served.length);
     expect(result.correctAnswers).toBe(served.length);
-    expect(served.length).toBeGreaterThanOrEqual(lessonRows.length);
+    expect(served.length).toBeGreaterThanOrEqual(Math.min(lessonRows.length, EXAM_MIN_ITEMS));
     expect(result.performance).toBeGreaterThanOrEqual(0);
     expect(result.performance).toBeLessThanOrEqual(1);
     expect(result.performance).toBeGreaterThan(0.5);
     expect(result.overallPerformance).toBe(result.performance);
     expect(result.averageTimeSpent).toBe(5);
-    // Every lesson got a question (minimum length = number of lessons).
-    expect(result.detailedPerformance.map((lesson) => lesson.lessonId).sort()).toEqual(
-      lessonRows.map((lesson) => lesson.id).sort(),
+    // Every unit got a question (unit quotas, docs/product.md §11.4), and the report lists the
+    // lessons that had one.
+    const unitsOf = (names: readonly string[]) => new Set(names.map((n) => unitOfLesson(n).id));
+    expect(unitsOf(result.detailedPerformance.map((lesson) => lesson.lessonName))).toEqual(
+      unitsOf(lessonRows.map((lesson) => lesson.name)),
     );
+    expect(result.detailedPerformance.every((lesson) => lesson.answered > 0)).toBe(true);
     expect(result.detailedPerformance.reduce((sum, lesson) => sum + lesson.answered, 0)).toBe(
       served.length,
     );
@@ -151,6 +163,19 @@ describe('a full exam', () => {
       detailedPerformance: result.detailedPerformance,
     });
     expect(details.questions.map((question) => question.id)).toEqual(served);
+    // Each lesson's `answered` is its number of questions in this exam, which the report and the
+    // details show beside a score resting on fewer than three (docs/product.md §11.7). With more
+    // lessons than a third of the questions, some lesson must have had fewer than three.
+    for (const lesson of details.detailedPerformance) {
+      expect(lesson.answered).toBe(
+        details.questions.filter((question) => question.lessonId === lesson.lessonId).length,
+      );
+    }
+    if (served.length < FEW_LESSON_QUESTIONS * details.detailedPerformance.length) {
+      expect(
+        details.detailedPerformance.some((lesson) => lessonScoreBasis(lesson.answered) !== null),
+      ).toBe(true);
+    }
     for (const question of details.questions) {
       const stored = await storedQuestion(t, question.id);
       const [lesson] = await t.db
@@ -697,5 +722,37 @@ describe('privacy and validation', () => {
 
     expect(await answerRows(exam.examId)).toHaveLength(0);
     expect(await examRow(exam.examId)).toEqual(before);
+  });
+});
+
+describe('the exam engine balances units (docs/product.md §11.4, decision 037)', () => {
+  it("gives each item its lesson's unit, an imported lesson 'other', and unit shares by lessons", async () => {
+    const own = await createTestApp();
+    try {
+      const imported = await importQuestionFile(
+        own.db,
+        JSON.stringify({
+          lesson: 'Loci and constructions',
+          type: 'short_answer',
+          question: 'How many points are 3 cm from a point $O$ on a line through $O$?',
+          answer: '2',
+        }),
+      );
+      expect(imported).toMatchObject({ ok: true, inserted: 1 });
+      const bank = await own.app.bankCaches.examEngines.get(TOPIC);
+      const lessonRows = await own.db.select().from(lessons);
+      const unitOfId = new Map(lessonRows.map((row) => [row.id, unitOfLesson(row.name).id]));
+      for (const item of bank.engine.items()) expect(item.unit).toBe(unitOfId.get(item.lesson));
+      expect(bank.lessons.find((lesson) => lesson.name === 'Loci and constructions')?.unit).toBe(
+        'other',
+      );
+      const targets: Record<string, number> = {};
+      for (const lesson of bank.lessons) targets[lesson.unit] = (targets[lesson.unit] ?? 0) + 1;
+      expect(bank.engine.options.unitTargets).toEqual(targets);
+      expect(bank.engine.options.lessonTargets).toEqual({});
+      expect(bank.engine.options.minItems).toBe(Math.min(bank.lessons.length, EXAM_MIN_ITEMS));
+    } finally {
+      await own.close();
+    }
   });
 });

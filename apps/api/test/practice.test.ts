@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, practiceAnswers, practiceSessions, questions, topics } from '../src/db/schema';
 import { answer as answerExam, startExam, storedQuestion, TOPIC } from './helpers/exam';
 import { createUser } from './helpers/factories';
+import { findLessonByName, unitsWithLessons } from '@exam/bank';
+import { importQuestionFile } from '../src/modules/bank/bank.service';
 import type { TestApp } from './helpers/test-app';
 import { createTestApp } from './helpers/test-app';
 
@@ -111,7 +113,60 @@ describe('topics', () => {
     const list = response.json<PracticeTopic[]>();
     const lessonCount = await t.db.$count(lessons);
     const active = await t.db.$count(questions, eq(questions.status, 'active'));
-    expect(list).toEqual([{ name: TOPIC, lessons: lessonCount, questions: active }]);
+    expect(list.map(({ units: _units, ...counts }) => counts)).toEqual([
+      { name: TOPIC, lessons: lessonCount, questions: active },
+    ]);
+    // Lessons grouped by unit in the bank's order, each with its description (docs/product.md
+    // §2.15): every shipped lesson once, in teaching order, none described with ''.
+    const units = list[0]?.units ?? [];
+    const known = unitsWithLessons().filter(({ lessons: members }) =>
+      members.some((lesson) =>
+        units.some((unit) => unit.lessons.some((l) => l.name === lesson.name)),
+      ),
+    );
+    expect(units.map((unit) => unit.name)).toEqual(known.map(({ unit }) => unit.name));
+    units.forEach((unit, u) => {
+      expect(unit.lessons.map((lesson) => lesson.name)).toEqual(
+        known[u]?.lessons.map((lesson) => lesson.name),
+      );
+      for (const lesson of unit.lessons) {
+        expect(lesson.description).toBe(findLessonByName(lesson.name)?.description);
+        expect(lesson.questions).toBeGreaterThan(0);
+      }
+    });
+    const counted = units.flatMap((unit) => unit.lessons).reduce((sum, l) => sum + l.questions, 0);
+    expect(counted).toBe(active);
+  });
+
+  it('lists a lesson the bank does not know (imported) under "Other lessons", last', async () => {
+    const own = await createTestApp();
+    try {
+      const imported = await importQuestionFile(
+        own.db,
+        JSON.stringify({
+          lesson: 'Loci and constructions',
+          type: 'short_answer',
+          question: 'How many points are 3 cm from a point $O$ and on a line through $O$?',
+          answer: '2',
+        }),
+      );
+      expect(imported).toMatchObject({ ok: true, inserted: 1 });
+      const user = await createUser(own);
+      const list = (await get(own, ApiRoutes.practice.topics, user.token)).json<PracticeTopic[]>();
+      const units = list[0]?.units ?? [];
+      const [loci] = await own.db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(eq(lessons.name, 'Loci and constructions'));
+      expect(units.at(-1)).toEqual({
+        id: 'other',
+        name: 'Other lessons',
+        lessons: [{ id: loci?.id, name: 'Loci and constructions', description: '', questions: 1 }],
+      });
+      expect(units.filter((unit) => unit.id === 'other')).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -52,7 +52,8 @@ export function createCatEngine(bank: CatItem[], options?: Partial<CatOptions>):
       resolved.lessonTargets,
       (l) => (lessonSizes[l] as number) > 0,
     ),
-    // Every format listed in the bank has items, by construction.
+    // Every unit and format listed in the bank has items, by construction.
+    unitShares: lessonShares(compiled.units, resolved.unitTargets, () => true),
     formatShares: lessonShares(compiled.formats, resolved.formatTargets, () => true),
   };
 

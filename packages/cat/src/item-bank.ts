@@ -14,6 +14,11 @@ export type CatItem = {
   c: number;
   d?: number;
   lesson: string;
+  /**
+   * The unit (group of lessons) the item belongs to, for content balancing over units
+   * (`unitTargets`); optional. Items without one form the unit ''.
+   */
+  unit?: string;
   /** Answer format (e.g. 'MCQ', 'short_answer'), for format balancing; optional. */
   format?: string;
   /**
@@ -32,6 +37,9 @@ export type CompiledBank = {
   readonly indexById: ReadonlyMap<string, number>;
   readonly lessons: readonly string[];
   readonly lessonOf: Int32Array;
+  /** Distinct units ('' for items without one) and each item's index into them. */
+  readonly units: readonly string[];
+  readonly unitOf: Int32Array;
   /** Distinct formats ('' for items without one) and each item's index into them. */
   readonly formats: readonly string[];
   readonly formatOf: Int32Array;
@@ -69,6 +77,9 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
   const lessons: string[] = [];
   const lessonIndex = new Map<string, number>();
   const lessonOf = new Int32Array(size);
+  const units: string[] = [];
+  const unitIndex = new Map<string, number>();
+  const unitOf = new Int32Array(size);
   const formats: string[] = [];
   const formatIndex = new Map<string, number>();
   const formatOf = new Int32Array(size);
@@ -81,6 +92,8 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
     indexById,
     lessons,
     lessonOf,
+    units,
+    unitOf,
     formats,
     formatOf,
     templates,
@@ -104,6 +117,14 @@ export function compileBank(items: readonly CatItem[], grid: Grid): CompiledBank
       lessonIndex.set(item.lesson, lesson);
     }
     lessonOf[i] = lesson;
+    const unitName = item.unit ?? '';
+    let unit = unitIndex.get(unitName);
+    if (unit === undefined) {
+      unit = units.length;
+      units.push(unitName);
+      unitIndex.set(unitName, unit);
+    }
+    unitOf[i] = unit;
     const formatName = item.format ?? '';
     let format = formatIndex.get(formatName);
     if (format === undefined) {

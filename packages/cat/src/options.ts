@@ -16,6 +16,13 @@ export type CatOptions = {
   /** Lesson shares of the test (normalised); empty: no content balancing. */
   lessonTargets: Record<string, number>;
   /**
+   * Unit shares of the test (normalised over the items' `unit`); empty: no unit balancing. Kept
+   * with the same quota rule as lessons, and applied together with `lessonTargets` when both are
+   * set. A short test cannot visit 30 lessons, but it can visit a handful of units
+   * (docs/decisions/037).
+   */
+  unitTargets: Record<string, number>;
+  /**
    * Answer-format shares of the test (normalised; e.g. { MCQ: 1, short_answer: 1 }); empty: no
    * format balancing. Kept with the same quota rule as lessons, so a bank whose short answers are
    * more informative (no guessing) still gives every student both formats.
@@ -63,6 +70,7 @@ export const defaultOptions: CatOptions = {
   targetSE: 0.3,
   maxExposure: 0.25,
   lessonTargets: {},
+  unitTargets: {},
   formatTargets: {},
   exposureCounts: undefined,
   prior: { mean: 0, sd: 1 },

@@ -24,6 +24,8 @@ export type EngineCore = {
   exposure: ExposureControl;
   capExposure: boolean;
   shares: Float64Array | null;
+  /** Unit shares (same quota rule as lessons), or null when units are not balanced. */
+  unitShares: Float64Array | null;
   /** Format shares (same quota rule as lessons), or null when formats are not balanced. */
   formatShares: Float64Array | null;
 };
@@ -76,6 +78,9 @@ export class CatSession {
   private readonly lessonCounts: Int32Array;
   private readonly allowed: Uint8Array;
   private readonly scratch: Int32Array;
+  private readonly unitCounts: Int32Array;
+  private readonly allowedUnits: Uint8Array;
+  private readonly unitScratch: Int32Array;
   private readonly formatCounts: Int32Array;
   private readonly allowedFormats: Uint8Array;
   private readonly formatScratch: Int32Array;
@@ -101,6 +106,9 @@ export class CatSession {
     this.lessonCounts = new Int32Array(core.bank.lessons.length);
     this.allowed = new Uint8Array(core.bank.lessons.length);
     this.scratch = new Int32Array(core.bank.lessons.length);
+    this.unitCounts = new Int32Array(core.bank.units.length);
+    this.allowedUnits = new Uint8Array(core.bank.units.length);
+    this.unitScratch = new Int32Array(core.bank.units.length);
     this.formatCounts = new Int32Array(core.bank.formats.length);
     this.allowedFormats = new Uint8Array(core.bank.formats.length);
     this.formatScratch = new Int32Array(core.bank.formats.length);
@@ -121,7 +129,7 @@ export class CatSession {
    * returns the same item. A newly chosen item counts toward its exposure.
    */
   next(time?: TimeState): CatItem | null {
-    const { bank, options, exposure, capExposure, shares, formatShares } = this.core;
+    const { bank, options, exposure, capExposure, shares, unitShares, formatShares } = this.core;
     if (this.pending >= 0) return { ...(bank.items[this.pending] as CatItem) };
     const reason = stopReason(options, this.responses.length, this.estimate().se, time);
     if (reason !== null) {
@@ -139,6 +147,18 @@ export class CatSession {
         this.scratch,
       );
       if (n > 0) lessons = this.allowed;
+    }
+    let units: Uint8Array | null = null;
+    if (unitShares !== null) {
+      const n = allowedLessons(
+        this.unitCounts,
+        this.responses.length,
+        unitShares,
+        options.maxItems,
+        this.allowedUnits,
+        this.unitScratch,
+      );
+      if (n > 0) units = this.allowedUnits;
     }
     let formats: Uint8Array | null = null;
     if (formatShares !== null) {
@@ -162,6 +182,7 @@ export class CatSession {
       recent: this.recent,
       usedTemplates: this.usedTemplates,
       allowedLessons: lessons,
+      allowedUnits: units,
       allowedFormats: formats,
       exposure: capExposure ? { counts: exposure.counts, cap: exposure.cap() } : null,
       criterion: this.responses.length < options.posteriorItems ? options.selection : 'mfi',
@@ -190,6 +211,8 @@ export class CatSession {
     this.responses.push({ index, correct });
     const lesson = bank.lessonOf[index] as number;
     this.lessonCounts[lesson] = (this.lessonCounts[lesson] as number) + 1;
+    const unit = bank.unitOf[index] as number;
+    this.unitCounts[unit] = (this.unitCounts[unit] as number) + 1;
     const format = bank.formatOf[index] as number;
     this.formatCounts[format] = (this.formatCounts[format] as number) + 1;
     const template = bank.templateOf[index] as number;

@@ -83,6 +83,19 @@ export const LessonPerformanceSchema = z.object({
 });
 export type LessonPerformance = z.infer<typeof LessonPerformanceSchema>;
 
+/**
+ * A lesson score resting on fewer questions than this says so next to it (docs/product.md §11.7):
+ * an exam balanced over units gives some lessons one or two questions, and the score of such a
+ * lesson leans on the overall estimate.
+ */
+export const FEW_LESSON_QUESTIONS = 3;
+
+/** 'Based on 2 questions' for a lesson score resting on few questions, else null. */
+export function lessonScoreBasis(answered: number): string | null {
+  if (answered >= FEW_LESSON_QUESTIONS) return null;
+  return `Based on ${answered} question${answered === 1 ? '' : 's'}`;
+}
+
 /** An exam still running: the current question and the server's remaining time. */
 export const ExamInProgressSchema = z.object({
   completed: z.literal(false),

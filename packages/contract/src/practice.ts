@@ -27,11 +27,31 @@ export const PracticeMessages = {
 
 export const PracticeIdSchema = z.uuid({ error: PracticeMessages.practiceIdInvalid });
 
+/** A lesson a student can practise, with the one line that says what it covers. */
+export const PracticeLessonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** '' for a lesson the bank does not describe (an imported one). */
+  description: z.string(),
+  questions: z.number().int().min(0),
+});
+export type PracticeLesson = z.infer<typeof PracticeLessonSchema>;
+
+/** A unit (group of lessons) in teaching order; 'Other lessons' (id 'other') comes last. */
+export const PracticeUnitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lessons: z.array(PracticeLessonSchema),
+});
+export type PracticeUnit = z.infer<typeof PracticeUnitSchema>;
+
 /** `GET /api/practice/topics`. */
 export const PracticeTopicSchema = z.object({
   name: TopicSchema,
   lessons: z.number().int().min(0),
   questions: z.number().int().min(0),
+  /** The topic's lessons with active questions, grouped by unit, in order. */
+  units: z.array(PracticeUnitSchema),
 });
 export const PracticeTopicListSchema = z.array(PracticeTopicSchema);
 export type PracticeTopic = z.infer<typeof PracticeTopicSchema>;

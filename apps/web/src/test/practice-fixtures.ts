@@ -12,7 +12,38 @@ import type {
 export const PRACTICE_ID = '7a1c2a4e-8b5d-4f7a-9c3e-1d2b3c4d5e60';
 export const TOPIC = 'Geometry & Trigonometry';
 
-export const topics: PracticeTopic[] = [{ name: TOPIC, lessons: 6, questions: 120 }];
+export const topics: PracticeTopic[] = [
+  {
+    name: TOPIC,
+    lessons: 3,
+    questions: 120,
+    units: [
+      {
+        id: 'solving-triangles',
+        name: 'Solving triangles',
+        lessons: [
+          {
+            id: 'l-sine',
+            name: 'The sine rule',
+            description: 'Sides and angles from the sine rule.',
+            questions: 50,
+          },
+          {
+            id: 'l-cosine',
+            name: 'The cosine rule',
+            description: 'A side from two sides and the included angle.',
+            questions: 50,
+          },
+        ],
+      },
+      {
+        id: 'other',
+        name: 'Other lessons',
+        lessons: [{ id: 'l-loci', name: 'Loci', description: '', questions: 20 }],
+      },
+    ],
+  },
+];
 
 export const mcqQuestion = {
   id: 'pq1',

@@ -5,9 +5,10 @@
  * `randomesque` > 1 the item is drawn among the best few (Kingsbury & Zara 1989).
  *
  * Eligibility: not yet given in this session, not to be avoided, not met recently, of a template
- * this session has not given, in a lesson and a format allowed by content balancing, and within
+ * this session has not given, in a lesson, a unit and a format allowed by content balancing, and within
  * the exposure cap. If nothing is eligible the constraints are relaxed, weakest first
- * (`relaxations`): the exposure cap, the format quota, the template rule, the lesson quota; then
+ * (`relaxations`): the exposure cap, the format quota, the template rule, the lesson and unit
+ * quotas (together); then
  * the items met recently come back (with the whole ladder again), and only last the items to
  * avoid. So a test never stalls while items remain, an item repeats a template of this session
  * only when its lesson has no item of another template left, and an avoided item is given only
@@ -43,6 +44,8 @@ export type SelectionInput = {
   usedTemplates?: Uint8Array | null;
   /** Per-lesson 0/1, or null when content balancing is off. */
   allowedLessons: Uint8Array | null;
+  /** Per-unit 0/1, or null when unit balancing is off; relaxed together with the lesson quota. */
+  allowedUnits?: Uint8Array | null;
   /** Per-format 0/1, or null when format balancing is off. */
   allowedFormats?: Uint8Array | null;
   /** Exposure cap on counts, with the counts; null when exposure control is off. */
@@ -80,6 +83,8 @@ function screen(
   const recent = use.recent ? (input.recent ?? null) : null;
   const usedTemplates = use.template ? (input.usedTemplates ?? null) : null;
   const allowedFormats = input.allowedFormats ?? null;
+  const allowedUnits = input.allowedUnits ?? null;
+  const unitOf = bank.unitOf;
   const formatOf = bank.formatOf;
   const templateOf = bank.templateOf;
   const k = indices.length;
@@ -98,6 +103,7 @@ function screen(
     }
     if (use.lessons && allowedLessons !== null && allowedLessons[lessonOf[i] as number] === 0)
       continue;
+    if (use.lessons && allowedUnits !== null && allowedUnits[unitOf[i] as number] === 0) continue;
     if (use.formats && allowedFormats !== null && allowedFormats[formatOf[i] as number] === 0)
       continue;
     if (use.exposure && counts !== undefined && (counts[i] as number) + 1 > cap) continue;

@@ -41,6 +41,22 @@ export function listTopicCounts(db: Database) {
     .orderBy(asc(topics.name));
 }
 
+/** Every lesson with active questions, with its topic and count, in teaching order. */
+export function listLessonCounts(db: Database) {
+  return db
+    .select({
+      topic: topics.name,
+      id: lessons.id,
+      name: lessons.name,
+      questions: countDistinct(questions.id),
+    })
+    .from(lessons)
+    .innerJoin(topics, eq(topics.id, lessons.topicId))
+    .innerJoin(questions, and(eq(questions.lessonId, lessons.id), eq(questions.status, 'active')))
+    .groupBy(topics.name, lessons.id, lessons.name, lessons.position)
+    .orderBy(asc(lessons.position), asc(lessons.name));
+}
+
 /** The topic's active questions: a topic session's pool. */
 export function listTopicPool(db: Database, topic: string): Promise<PracticeItem[]> {
   return db

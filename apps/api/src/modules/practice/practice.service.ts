@@ -15,6 +15,7 @@ import type {
   StartPracticeBody,
 } from '@exam/contract';
 import { ErrorCode, ExamMessages, PracticeMessages, TOPICS } from '@exam/contract';
+import { groupByUnit } from '../bank/lesson-units';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -47,6 +48,7 @@ import {
   listPracticeOutcomes,
   listResponses,
   listTemplateVariants,
+  listLessonCounts,
   listTopicCounts,
   listTopicPool,
   lockSession,
@@ -212,7 +214,10 @@ async function chooseFor(
 }
 
 export async function listPracticeTopics(deps: PracticeDeps): Promise<PracticeTopic[]> {
-  const rows = await listTopicCounts(deps.db);
+  const [rows, lessonRows] = await Promise.all([
+    listTopicCounts(deps.db),
+    listLessonCounts(deps.db),
+  ]);
   const known = new Set<string>(TOPICS);
   return rows
     .filter((row) => known.has(row.name))
@@ -220,6 +225,7 @@ export async function listPracticeTopics(deps: PracticeDeps): Promise<PracticeTo
       name: row.name as Topic,
       lessons: Number(row.lessons),
       questions: Number(row.questions),
+      units: groupByUnit(lessonRows.filter((lesson) => lesson.topic === row.name)),
     }));
 }
 

@@ -205,3 +205,51 @@ describe('trial blueprint', () => {
     }
   });
 });
+
+describe('trial blueprint over 34 lessons in 7 units', () => {
+  // The planned syllabus: units of 5, 6, 7, 4, 4, 4 and 4 lessons.
+  const SIZES = [5, 6, 7, 4, 4, 4, 4];
+  const UNIT_OF = new Map<string, string>();
+  const MANY = SIZES.flatMap((size, unit) =>
+    Array.from({ length: size }, (_, index) => {
+      const id = `U${unit}-L${index}`;
+      UNIT_OF.set(id, `U${unit}`);
+      return id;
+    }),
+  );
+  const manyBank = (): BlueprintItem[] =>
+    MANY.flatMap((lessonId, lessonIndex) =>
+      Array.from({ length: 6 }, (_, template) => ({
+        id: `${lessonId}-t${template}`,
+        lessonId,
+        templateId: `${lessonId}-t${template}`,
+        type: template % 2 === 0 ? ('MCQ' as const) : ('short_answer' as const),
+        b: -1.5 + (template * 3) / 5 + lessonIndex * 0.001,
+      })),
+    );
+
+  it('gives each unit its share of the 25 questions (floor or ceiling), over 300 seeds', () => {
+    const seen = new Map(MANY.map((id) => [id, 0]));
+    for (let seed = 0; seed < 300; seed += 1) {
+      const form = drawTrialBlueprint(
+        input({ pool: manyBank(), lessonIds: MANY, lessonUnits: UNIT_OF, seed }),
+      );
+      expect(form).toHaveLength(25);
+      const perLesson = countBy(form, (item) => item.lessonId);
+      expect(Math.max(...perLesson.values())).toBe(1);
+      const perUnit = countBy(form, (item) => UNIT_OF.get(item.lessonId) ?? '');
+      SIZES.forEach((size, unit) => {
+        const share = (25 * size) / MANY.length;
+        const got = perUnit.get(`U${unit}`) ?? 0;
+        expect(got).toBeGreaterThanOrEqual(Math.floor(share));
+        expect(got).toBeLessThanOrEqual(Math.ceil(share));
+      });
+      for (const lessonId of perLesson.keys()) seen.set(lessonId, (seen.get(lessonId) ?? 0) + 1);
+    }
+    // Every lesson is drawn about 25/34 of the time (220 of 300); none is starved.
+    for (const count of seen.values()) {
+      expect(count).toBeGreaterThan(170);
+      expect(count).toBeLessThan(270);
+    }
+  });
+});

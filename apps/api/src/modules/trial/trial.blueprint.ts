@@ -9,7 +9,11 @@ import { createRng, mixSeed } from '@exam/cat';
  *    attempts only when the bank has no unmet one left. Every rule below works on the freshest
  *    questions first.
  * 1. Lessons: the count is spread as evenly as the lessons allow (25 over 16 lessons: every
- *    lesson once, nine of them, drawn at random, twice). A lesson without enough fresh questions
+ *    lesson once, nine of them, drawn at random, twice). When a round cannot give every lesson one
+ *    more (25 over 34 lessons), the lessons that get one are drawn across units: each unit gets
+ *    its share of the round (floor or ceiling of the round x its share of the lessons), every
+ *    lesson is equally likely, so no unit is left out by chance (docs/decisions/037). A lesson
+ *    without enough fresh questions
  *    hands its share to the others (then to its less fresh questions when the bank has no
  *    fresher ones left).
  * 2. Difficulty: a lesson's k questions come one from each of k bands of its questions ranked by
@@ -42,6 +46,8 @@ export interface BlueprintInput {
   recentTemplateIds: ReadonlySet<string>;
   /** Questions of the student's previous exam and previous trial: never while others remain. */
   previousQuestionIds?: ReadonlySet<string>;
+  /** Each lesson's unit; lessons not in it are each a unit of their own. */
+  lessonUnits?: ReadonlyMap<string, string>;
   seed: number;
 }
 
@@ -88,7 +94,8 @@ function freshQuotas(
         return [id, Math.max(0, capacityOf(usable) - (quotas.get(id) ?? 0))];
       }),
     );
-    for (const [id, extra] of lessonQuotas(room, lessonIds, input.count - given, rng)) {
+    const unitOf = (id: string) => input.lessonUnits?.get(id) ?? `lesson:${id}`;
+    for (const [id, extra] of lessonQuotas(room, lessonIds, input.count - given, rng, unitOf)) {
       quotas.set(id, (quotas.get(id) ?? 0) + extra);
       given += extra;
     }
@@ -97,14 +104,40 @@ function freshQuotas(
 }
 
 /**
+ * `n` of the lessons (n < lessons.length), each equally likely, every unit getting the floor or
+ * the ceiling of n x its share of the lessons: systematic sampling with a random start over the
+ * lessons grouped by unit (in order of first appearance) and shuffled within each unit.
+ */
+export function sampleAcrossUnits(
+  lessonIds: readonly string[],
+  n: number,
+  unitOf: (lessonId: string) => string,
+  rng: () => number,
+): string[] {
+  const groups = new Map<string, string[]>();
+  for (const id of lessonIds) {
+    const unit = unitOf(id);
+    const group = groups.get(unit) ?? [];
+    group.push(id);
+    groups.set(unit, group);
+  }
+  const ordered = [...groups.values()].flatMap((group) => shuffled(group, rng));
+  const step = ordered.length / n;
+  const start = rng() * step;
+  return Array.from({ length: n }, (_, i) => ordered[Math.floor(start + i * step)] as string);
+}
+
+/**
  * How many questions each lesson gives: as even as possible, the extra ones to lessons drawn at
- * random, never more than a lesson's capacity (what it cannot take goes to the others).
+ * random (across units when `unitOf` is given), never more than a lesson's capacity (what it
+ * cannot take goes to the others).
  */
 export function lessonQuotas(
   capacities: ReadonlyMap<string, number>,
   lessonIds: readonly string[],
   count: number,
   rng: () => number,
+  unitOf?: (lessonId: string) => string,
 ): Map<string, number> {
   const quotas = new Map(lessonIds.map((id) => [id, 0]));
   let left = Math.min(
@@ -114,7 +147,12 @@ export function lessonQuotas(
   while (left > 0) {
     const open = lessonIds.filter((id) => (quotas.get(id) ?? 0) < (capacities.get(id) ?? 0));
     // One round: every open lesson once if the count allows, else a random subset of them.
-    const round = open.length <= left ? open : shuffled(open, rng).slice(0, left);
+    const round =
+      open.length <= left
+        ? open
+        : unitOf
+          ? sampleAcrossUnits(open, left, unitOf, rng)
+          : shuffled(open, rng).slice(0, left);
     for (const id of round) quotas.set(id, (quotas.get(id) ?? 0) + 1);
     left -= round.length;
   }

@@ -9,14 +9,16 @@ export type TrialAnswerRow = typeof trialAnswers.$inferSelect;
 export type NewTrialAnswerRow = typeof trialAnswers.$inferInsert;
 
 /** The topic's lessons in teaching order. */
-export async function listTopicLessonIds(db: Database, topic: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: lessons.id })
+export function listTopicLessons(
+  db: Database,
+  topic: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: lessons.id, name: lessons.name })
     .from(lessons)
     .innerJoin(topics, eq(topics.id, lessons.topicId))
     .where(eq(topics.name, topic))
     .orderBy(asc(lessons.position), asc(lessons.name));
-  return rows.map((row) => row.id);
 }
 
 /** The topic's active questions, as the blueprint draws them. */

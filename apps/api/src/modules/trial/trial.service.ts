@@ -14,6 +14,7 @@ import { attemptCalls } from '../attempt/attempt-calls';
 import { findReviewQuestion, finishedSummary, startAttempt } from '../attempt/attempt-lifecycle';
 import { recentQuestionsOf } from '../bank/recent-questions.service';
 import { drawTrialBlueprint } from './trial.blueprint';
+import { unitOfLesson } from '../bank/lesson-units';
 import type { TrialRow } from './trial.repository';
 import {
   findTrial,
@@ -22,7 +23,7 @@ import {
   listBlueprintPool,
   listRecentTrialQuestionIds,
   listTemplateIds,
-  listTopicLessonIds,
+  listTopicLessons,
   wasInFinishedTrial,
 } from './trial.repository';
 import type { TrialDeps } from './trial.strategy';
@@ -60,14 +61,15 @@ export function generateTrial(
   return startAttempt(deps, trialStrategy(deps), userId, async (tx, now) => {
     // One query at a time: inside a transaction on PGlite there is a single connection.
     const pool = await listBlueprintPool(tx, topic);
-    const lessonIds = await listTopicLessonIds(tx, topic);
+    const topicLessons = await listTopicLessons(tx, topic);
     const recent = await listRecentTrialQuestionIds(tx, userId, topic, RECENT_TRIALS);
     const recentTemplates = await listTemplateIds(tx, recent);
     const met = await recentQuestionsOf(tx, userId, topic);
     const seed = randomInt(0, 2 ** 31 - 1);
     const form = drawTrialBlueprint({
       pool,
-      lessonIds,
+      lessonIds: topicLessons.map((lesson) => lesson.id),
+      lessonUnits: new Map(topicLessons.map((l) => [l.id, unitOfLesson(l.name).id])),
       count: deps.config.trialQuestions,
       recentQuestionIds: new Set([...recent, ...met.lastAttempts]),
       previousQuestionIds: met.previousExamOrTrial,

@@ -104,6 +104,29 @@ describe('ExamDetailsPage', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('lists lesson scores, saying how many questions a score rests on when fewer than three', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        details({
+          detailedPerformance: [
+            { lessonId: 'l1', lessonName: 'Sine rule', score: 0.8, answered: 5 },
+            { lessonId: 'l2', lessonName: 'Bearings', score: 0.4, answered: 2 },
+          ],
+        }),
+      ),
+    );
+    renderDetails();
+    const list = await screen.findByRole('list', { name: 'Lesson Performance' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Bearings40.0%Based on 2 questionsYou need to learn this lesson from scratch',
+      'Sine rule80.0%You are a master of the lesson',
+    ]);
+  });
+
   it('practises the mistakes of the exam from fromExamId and opens /practice', async () => {
     document.cookie = 'XSRF-TOKEN=test-xsrf';
     const fetchMock = stubFetch((url) =>

@@ -15,6 +15,7 @@ import { StatusScreen } from '../../../components/status-screen';
 import { formatDate } from '../../../lib/format-date';
 import { useExamDetails } from '../api/get-exam-details';
 import { IncorrectAnswerItem } from '../components/incorrect-answer-item';
+import { LessonPerformanceList } from '../components/lesson-performance-list';
 import { NewExamActions } from '../components/new-exam-actions';
 import { OverallPerformanceTile } from '../components/overall-performance-tile';
 import { SectionCard } from '../../../components/section-card';
@@ -136,6 +137,9 @@ function DetailsForExam({ examId }: { examId: string }) {
   return (
     <>
       <Summary details={details.data} />
+      <SectionCard title="Lesson Performance">
+        <LessonPerformanceList lessons={details.data.detailedPerformance} />
+      </SectionCard>
       <IncorrectAnswers details={details.data} />
       {details.data.questions.some((question) => !question.isCorrect) && (
         // The only topic (docs/product.md §2): exam details do not name it.

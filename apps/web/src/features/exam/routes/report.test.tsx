@@ -74,9 +74,27 @@ describe('ExamReportPage', () => {
     );
     expect(items.map((item) => item.textContent)).toEqual([
       'Cosine rule30.0%You need to learn this lesson from scratch',
-      'Triangle area62.0%You need to practice it more',
+      'Triangle area62.0%Based on 2 questionsYou need to practice it more',
       'Sine rule85.0%You are a master of the lesson',
     ]);
+  });
+
+  it('says beside a score how many questions it rests on when they are fewer than three', () => {
+    const lessons = [
+      { lessonId: 'l1', lessonName: 'Bearings', score: 0.5, answered: 1 },
+      { lessonId: 'l2', lessonName: 'Vectors', score: 0.6, answered: 2 },
+      { lessonId: 'l3', lessonName: 'Sine rule', score: 0.7, answered: 3 },
+    ];
+    renderReport(toReportState(result({ detailedPerformance: lessons })));
+    const list = screen.getByRole('list', { name: 'Lesson Performance' });
+    const item = (name: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.startsWith(name));
+    expect(item('Bearings')).toHaveTextContent('Based on 1 question');
+    expect(item('Bearings')).not.toHaveTextContent('questions');
+    expect(item('Vectors')).toHaveTextContent('Based on 2 questions');
+    expect(item('Sine rule')).not.toHaveTextContent('Based on');
   });
 
   it("says 'Out of time' when the timer expired", () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { LimitMessages } from '@exam/contract';
@@ -45,6 +45,32 @@ describe('PracticeTopicsPage', () => {
     expect(await screen.findByText('Please select a topic')).toBeInTheDocument();
     await chooseTopic();
     expect(screen.getByRole('button', { name: 'Start Practice' })).toBeEnabled();
+  });
+
+  it('lists the lessons grouped by unit, in order, each with its description', async () => {
+    stubFetch(() => jsonResponse(topics));
+    renderTopics();
+    const section = await screen.findByRole('region', { name: 'What you will practise' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Solving triangles', 'Other lessons']);
+    const unit = within(section).getByRole('list', { name: 'Solving triangles' });
+    expect(
+      within(unit)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'The sine ruleSides and angles from the sine rule.',
+      'The cosine ruleA side from two sides and the included angle.',
+    ]);
+    const other = within(section).getByRole('list', { name: 'Other lessons' });
+    expect(
+      within(other)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Loci']);
   });
 
   it("starts a session with 'Starting...' and opens /practice with the topic and the session", async () => {

@@ -13,6 +13,7 @@ import type { PracticeNavigationState } from '../../../lib/practice-navigation';
 import { isTopic, type Topic } from '../../../lib/topic';
 import { usePracticeTopics } from '../api/get-practice-topics';
 import { useStartPractice } from '../api/start-practice';
+import { TopicUnits } from '../components/topic-units';
 import { practiceErrorMessage } from '../lib/practice-error';
 import { PracticeTexts } from '../messages';
 
@@ -23,7 +24,10 @@ const INSTRUCTIONS = [
   'Your sessions are saved in your practice history, with every question to review.',
 ] as const;
 
-/** /practice-topics (docs/product.md §2 Practice topics): choose a topic and start a session. */
+/**
+ * /practice-topics (docs/product.md §2.15): choose a topic and start a session; below, the topic's
+ * lessons grouped by unit.
+ */
 export function PracticeTopicsPage() {
   const navigate = useNavigate();
   const topics = usePracticeTopics();
@@ -45,6 +49,9 @@ export function PracticeTopicsPage() {
   };
 
   const topicList = topics.data ?? [];
+  const shownTopic =
+    topicList.find((item) => item.name === topic) ??
+    (topicList.length === 1 ? topicList[0] : undefined);
   return (
     <ModeIntro
       title="Practice Mode"
@@ -91,6 +98,8 @@ export function PracticeTopicsPage() {
         </TextField>
         <StartActions label="Start Practice" pending={start.isPending} disabled={!topic} />
       </Stack>
+      {/* The chosen topic's lessons by unit; with one topic, its lessons before a choice too. */}
+      <TopicUnits units={shownTopic?.units ?? []} />
     </ModeIntro>
   );
 }
