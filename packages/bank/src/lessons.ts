@@ -142,6 +142,8 @@ export const LESSONS = [
     name: 'Tangents and secants',
     unit: 'circles',
     description: 'Equal tangents, tangent and radius, and the products of chord and secant parts.',
+  },
+  {
     id: 'plane-areas',
     name: 'Areas of plane figures',
     unit: 'mensuration',
@@ -154,6 +156,8 @@ export const LESSONS = [
     unit: 'mensuration',
     description:
       'Volume and surface area of prisms and cylinders, with tanks, pipes and packaging.',
+  },
+  {
     id: 'coordinate-geometry',
     name: 'Coordinate geometry: distance, midpoint and gradient',
     unit: 'coordinates-vectors',

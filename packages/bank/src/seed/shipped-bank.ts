@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '76743aec43c0b4b771ac8c59fd3000f466a7d283c9076fec46e85d32ab223c9d';
+  'db9d0b9aa350beb68de1569136457b0886be938eee7f8d07e2e325b92978d509';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
