@@ -75,6 +75,12 @@ export const LESSONS = [
     description: 'Missing sides and angles, heights and distances from angles of elevation.',
   },
   {
+    id: 'bearings',
+    name: 'Bearings',
+    unit: 'solving-triangles',
+    description: 'Three-figure bearings, back bearings, and journeys solved with trigonometry.',
+  },
+  {
     id: 'sine-rule',
     name: 'The sine rule',
     unit: 'solving-triangles',

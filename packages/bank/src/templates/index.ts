@@ -9,6 +9,7 @@ import { angleFromRatioTemplates } from './angle-from-ratio.templates';
 import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
 import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
+import { bearingTemplates } from './bearings.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
@@ -27,6 +28,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...basicIdentityTemplates,
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
+  ...bearingTemplates,
   ...sectorSegmentTemplates,
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
