@@ -122,6 +122,12 @@ export const LESSONS = [
     unit: 'circles',
     description: 'Inscribed and central angles, chords and tangents.',
   },
+  {
+    id: 'three-d-trigonometry',
+    name: 'Trigonometry in three dimensions',
+    unit: 'solving-triangles',
+    description: 'Diagonals of cuboids and pyramids, the angle between a line and a plane.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

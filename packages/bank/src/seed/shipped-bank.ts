@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'c877bccfc00e1fc6c317cc51dcdd26a86e0f3d851965f8f7d9dddc99df86cca3';
+  '2de5d66a49ec2881ffb045ca583befac173e6e931eb1972ddafaf4e2f5953a87';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

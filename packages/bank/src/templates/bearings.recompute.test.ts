@@ -16,6 +16,7 @@ import type { GeneratedItem } from '../model/item';
 import { createRng } from '../rng';
 import { bearingTemplates } from './bearings.templates';
 
+/** Timeouts are generous (120 s): the machine running the suite may be shared and busy. */
 const SEEDS = 50;
 const R = Math.PI / 180;
 
@@ -236,7 +237,7 @@ function expectKey(item: GeneratedItem, solution: Solution): void {
   }
 }
 
-describe('bearings: every key computed a second way', () => {
+describe('bearings: every key computed a second way', { timeout: 120_000 }, () => {
   it('has a solver for every template', () => {
     expect(bearingTemplates.map((t) => t.id).filter((id) => !SOLVERS[id])).toEqual([]);
   });
@@ -258,7 +259,7 @@ describe('bearings: every key computed a second way', () => {
   });
 });
 
-describe('bearings: the quality gates', () => {
+describe('bearings: the quality gates', { timeout: 120_000 }, () => {
   it('finds nothing on 50 seeds per template (distinct items, as the seed bank keeps them)', () => {
     const items: GeneratedItem[] = [];
     const seen = new Set<string>();

@@ -17,6 +17,7 @@ import { circleAngleTemplates } from './circle-angles.templates';
 import { sineRuleTemplates } from './sine-rule.templates';
 import { cosineRuleTemplates } from './cosine-rule.templates';
 import { triangleAreaTemplates } from './triangle-area.templates';
+import { threeDTrigonometryTemplates } from './three-d-trigonometry.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -36,6 +37,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...sineRuleTemplates,
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
+  ...threeDTrigonometryTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
