@@ -99,6 +99,12 @@ export const LESSONS = [
     description: 'Half the product of two sides and the sine of the included angle.',
   },
   {
+    id: 'three-d-trigonometry',
+    name: 'Trigonometry in three dimensions',
+    unit: 'solving-triangles',
+    description: 'Diagonals of cuboids and pyramids, the angle between a line and a plane.',
+  },
+  {
     id: 'similar-polygons',
     name: 'Similar polygons and triangles',
     unit: 'triangles-polygons',
@@ -121,12 +127,6 @@ export const LESSONS = [
     name: 'Circle: chords, tangents and inscribed angles',
     unit: 'circles',
     description: 'Inscribed and central angles, chords and tangents.',
-  },
-  {
-    id: 'three-d-trigonometry',
-    name: 'Trigonometry in three dimensions',
-    unit: 'solving-triangles',
-    description: 'Diagonals of cuboids and pyramids, the angle between a line and a plane.',
   },
 ] as const satisfies readonly {
   id: string;
