@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '2de5d66a49ec2881ffb045ca583befac173e6e931eb1972ddafaf4e2f5953a87';
+  'f9e002a25f662e9db04b3af8ff7ac4b9525782e376d0d44834548596e4e5e7a3';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

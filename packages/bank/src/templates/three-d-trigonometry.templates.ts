@@ -40,6 +40,24 @@ function cuboidSides(rng: Rng, lo = 3, hi = 15): [number, number, number] {
   }
 }
 
+/**
+ * In the drawing, AF rises at atan(h / l) and FG runs off at the depth angle (40°): unless AF is
+ * much shallower than FG, AG seems to pass through F or hugs AF, and the angle GAF cannot be
+ * seen. Such data (h over about half of l) are drawn again.
+ */
+function avoidFrontFaceOverlap(l: number, h: number): void {
+  if (atanD(h / l) > 28) redraw('AG would hug AF in the drawing');
+}
+
+/** Edges for a question on the face ABFE: the height at most about half the length. */
+function frontFaceSides(rng: Rng): [number, number, number] {
+  const l = rng.int(6, 14);
+  const h = rng.int(2, Math.floor(0.53 * l));
+  let w = rng.int(3, 12);
+  while (w === l || w === h) w = rng.int(3, 12);
+  return [l, w, h];
+}
+
 const CUBOID = 'the cuboid $ABCDEFGH$';
 const cuboidCaption = (extra: string): string =>
   `Cuboid ABCDEFGH with base ABCD and top EFGH, hidden edges dashed; ${extra}.`;
@@ -290,8 +308,9 @@ const linePlane = defineTemplate({
       'diagonal-and-front-face',
       'height-from-angle',
     ] as const);
-    const [l, w, h] = cuboidSides(rng);
+    const [l, w, h] = frame === 'diagonal-and-front-face' ? frontFaceSides(rng) : cuboidSides(rng);
     if (frame === 'diagonal-and-front-face') {
+      avoidFrontFaceOverlap(l, h);
       const af2 = l * l + h * h;
       const af = Math.sqrt(af2);
       const theta = atanD(w / af);
@@ -307,8 +326,8 @@ const linePlane = defineTemplate({
           edges: [...CUBOID_EDGES, 'AG', 'AF'],
           hidden: CUBOID_HIDDEN,
           labels: { AB: `${l} cm`, BC: `${w} cm`, CG: `${h} cm` },
-          angles: { FAG: 'θ' },
-          caption: cuboidCaption('θ is marked between AG and AF'),
+          // No mark: in the drawing the angle GAF is too narrow to hold its letter.
+          caption: cuboidCaption('the diagonals AG and AF are drawn'),
         }),
         hints: [
           'Find where G lands when it is projected straight onto the face ABFE.',
@@ -638,7 +657,9 @@ const tanRatio = defineTemplate({
       'diagonal-and-front-face',
       'diagonal-and-side-face',
     ] as const);
-    const [l, w, h] = cuboidSides(rng, 2, 12);
+    const [l, w, h] =
+      frame === 'diagonal-and-front-face' ? frontFaceSides(rng) : cuboidSides(rng, 2, 12);
+    if (frame === 'diagonal-and-front-face') avoidFrontFaceOverlap(l, h);
     // opposite / sqrt(adjacent sum), with the projection and the names for each face.
     const spec = {
       'diagonal-and-base': {
@@ -706,8 +727,9 @@ const tanRatio = defineTemplate({
         edges: [...CUBOID_EDGES, 'AG', ...(frame === 'diagonal-and-base' ? [] : [spec.proj])],
         hidden: [...CUBOID_HIDDEN, ...(frame === 'diagonal-and-base' ? ['AC'] : [])],
         labels: { AB: `${l} cm`, BC: `${w} cm`, CG: `${h} cm` },
-        angles: { [spec.mark]: 'θ' },
-        caption: cuboidCaption(`θ is marked at ${spec.at} between AG and ${spec.proj}`),
+        // The angle GAF is too narrow in the drawing to hold its letter: it is left unmarked.
+        ...(frame === 'diagonal-and-front-face' ? {} : { angles: { [spec.mark]: 'θ' } }),
+        caption: cuboidCaption(`the diagonal AG and its projection ${spec.proj} are drawn`),
       }),
       hints: [
         `Project the diagonal onto the plane $${spec.plane}$: which edge is perpendicular to that plane?`,
