@@ -75,6 +75,12 @@ export const LESSONS = [
     description: 'Missing sides and angles, heights and distances from angles of elevation.',
   },
   {
+    id: 'bearings',
+    name: 'Bearings',
+    unit: 'solving-triangles',
+    description: 'Three-figure bearings, back bearings, and journeys solved with trigonometry.',
+  },
+  {
     id: 'sine-rule',
     name: 'The sine rule',
     unit: 'solving-triangles',
@@ -98,6 +104,12 @@ export const LESSONS = [
     unit: 'solving-triangles',
     description:
       'Both triangles of the ambiguous case, and problems that need the sine rule, the cosine rule and the area formula together.',
+  },
+  {
+    id: 'three-d-trigonometry',
+    name: 'Trigonometry in three dimensions',
+    unit: 'solving-triangles',
+    description: 'Diagonals of cuboids and pyramids, the angle between a line and a plane.',
   },
   {
     id: 'angles-parallel-polygons',

@@ -9,6 +9,7 @@ import { angleFromRatioTemplates } from './angle-from-ratio.templates';
 import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
 import { solvingRightTriangleTemplates } from './solving-right-triangles.templates';
+import { bearingTemplates } from './bearings.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
 import { angleParallelPolygonTemplates } from './angles-parallel-polygons.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
@@ -24,6 +25,7 @@ import { planeAreaTemplates } from './plane-areas.templates';
 import { prismCylinderTemplates } from './prisms-cylinders.templates';
 import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
 import { vectorTemplates } from './vectors.templates';
+import { threeDTrigonometryTemplates } from './three-d-trigonometry.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...angleStandardPositionTemplates,
@@ -35,10 +37,12 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...basicIdentityTemplates,
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
+  ...bearingTemplates,
   ...sineRuleTemplates,
   ...cosineRuleTemplates,
   ...triangleAreaTemplates,
   ...triangleProblemTemplates,
+  ...threeDTrigonometryTemplates,
   ...angleParallelPolygonTemplates,
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
