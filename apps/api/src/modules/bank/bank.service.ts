@@ -128,8 +128,29 @@ function samePresentation(a: QuestionPresentation, b: QuestionPresentation): boo
     a.variantKey === b.variantKey &&
     a.explanation === b.explanation &&
     a.familyId === b.familyId &&
-    canonicalJson(a.distractorTags ?? null) === canonicalJson(b.distractorTags ?? null)
+    canonicalJson(a.distractorTags ?? null) === canonicalJson(b.distractorTags ?? null) &&
+    canonicalJson(a.hints ?? null) === canonicalJson(b.hints ?? null) &&
+    canonicalJson(a.steps ?? null) === canonicalJson(b.steps ?? null) &&
+    (a.frame ?? null) === (b.frame ?? null) &&
+    (a.multiStep ?? false) === (b.multiStep ?? false) &&
+    (a.inContext ?? false) === (b.inContext ?? false)
   );
+}
+
+/** What a sync may rewrite in place on a kept shipped question (decisions 027 and 036). */
+function presentationOf(row: NewQuestionRow): QuestionPresentation {
+  return {
+    graph: row.graph ?? '',
+    variantKey: row.variantKey,
+    explanation: row.explanation ?? '',
+    distractorTags: row.distractorTags ?? null,
+    familyId: row.familyId ?? null,
+    hints: row.hints ?? null,
+    steps: row.steps ?? null,
+    frame: row.frame ?? null,
+    multiStep: row.multiStep ?? false,
+    inContext: row.inContext ?? false,
+  };
 }
 
 /** Nothing to sync: this bank is there, or the bank holds imported questions only and never had it. */
@@ -205,6 +226,11 @@ export async function syncShippedBank(
         irtB: item.irt.b,
         irtC: item.irt.c,
         distractorTags: item.distractors,
+        hints: item.hints ?? null,
+        steps: item.steps ?? null,
+        frame: item.frame ?? null,
+        multiStep: item.multiStep === true,
+        inContext: item.context === true,
       };
       return { row, identity: identityOf({ ...row, figure: item.figure?.description ?? null }) };
     });
@@ -213,13 +239,7 @@ export async function syncShippedBank(
     const stored = new Map<string, { id: string; presentation: QuestionPresentation }[]>();
     for (const { question, figure } of await listShippedQuestions(tx)) {
       const identity = identityOf({ ...question, figure: question.graph ? figure : null });
-      const presentation: QuestionPresentation = {
-        graph: question.graph,
-        variantKey: question.variantKey,
-        explanation: question.explanation,
-        distractorTags: question.distractorTags,
-        familyId: question.familyId,
-      };
+      const presentation = presentationOf(question);
       stored.set(identity, [...(stored.get(identity) ?? []), { id: question.id, presentation }]);
     }
     const toInsert: NewQuestionRow[] = [];
@@ -232,13 +252,7 @@ export async function syncShippedBank(
         continue;
       }
       kept += 1;
-      const presentation: QuestionPresentation = {
-        graph: row.graph ?? '',
-        variantKey: row.variantKey,
-        explanation: row.explanation ?? '',
-        distractorTags: row.distractorTags ?? null,
-        familyId: row.familyId ?? null,
-      };
+      const presentation = presentationOf(row);
       if (!samePresentation(match.presentation, presentation)) {
         toUpdate.push({ id: match.id, presentation });
       }
@@ -425,6 +439,14 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
         irtA: 1,
         irtB: item.difficulty ?? 0,
         irtC: guessingOf(options),
+        templateId: item.templateId ?? null,
+        hints: item.hints ?? null,
+        steps: item.steps ?? null,
+        frame: item.frame ?? null,
+        multiStep: item.multiStep === true,
+        inContext: item.context === true,
+        // Never the shipped-bank sync's to keep or retire, whatever template it names.
+        imported: true,
       };
     });
     await insertFigures(tx, [...figureRows.values()]);
@@ -467,6 +489,12 @@ export async function exportQuestions(db: Database): Promise<string[]> {
       graph,
       difficulty: Math.round(question.irtB * 1000) / 1000,
       explanation: question.explanation,
+      templateId: question.templateId,
+      hints: question.hints,
+      steps: question.steps,
+      frame: question.frame,
+      multiStep: question.multiStep,
+      context: question.inContext,
       ...markingFieldsOf(question),
     });
   });
