@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6ce80cb770e62706fad2c81784877be912e9b8a68320920bea7a3d19c45980ed';
+  '037c1e90d2cea143993ea4c422f1860d4810278a089d2d13d2a9a1b6efe183e3';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
