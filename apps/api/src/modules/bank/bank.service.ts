@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  bankDepth,
   bankStats,
   canonicalJson,
   findLessonByName,
@@ -11,7 +12,7 @@ import {
   toExportLine,
   TOPIC,
 } from '@exam/bank';
-import type { BankStats, ImportError, ImportedItem, LessonId, SeedItem } from '@exam/bank';
+import type { BankDepth, BankStats, ImportError, ImportedItem, LessonId, SeedItem } from '@exam/bank';
 import type { GraphData, InlineFigure, LessonNameList } from '@exam/contract';
 import { ApiRoutes, ErrorCode } from '@exam/contract';
 import type { Database } from '../../db/database';
@@ -506,6 +507,8 @@ export interface StoredBankStats extends BankStats {
   otherTopics: { name: string; count: number }[];
   figures: number;
   templates: number;
+  /** Depth and help of the bank's topic (issue 21): per lesson, frames, shares, coverage. */
+  depth: BankDepth;
 }
 
 export async function getBankStats(db: Database): Promise<StoredBankStats> {
@@ -536,5 +539,19 @@ export async function getBankStats(db: Database): Promise<StoredBankStats> {
     otherTopics: [...perTopic].map(([name, count]) => ({ name, count })),
     figures: await countFigures(db),
     templates: await distinctTemplateCount(db),
+    depth: bankDepth(
+      rows.map(({ question, lessonName }) => ({
+        lesson: lessonName,
+        templateId: question.templateId,
+        figure: question.graph !== '',
+        multiStep: question.multiStep,
+        context: question.inContext,
+        frame: question.frame,
+        hints: question.hints,
+        steps: question.steps,
+        b: question.irtB,
+        imported: question.imported,
+      })),
+    ),
   };
 }
