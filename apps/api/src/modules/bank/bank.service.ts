@@ -12,7 +12,14 @@ import {
   toExportLine,
   TOPIC,
 } from '@exam/bank';
-import type { BankDepth, BankStats, ImportError, ImportedItem, LessonId, SeedItem } from '@exam/bank';
+import type {
+  BankDepth,
+  BankStats,
+  ImportError,
+  ImportedItem,
+  LessonId,
+  SeedItem,
+} from '@exam/bank';
 import type { GraphData, InlineFigure, LessonNameList } from '@exam/contract';
 import { ApiRoutes, ErrorCode } from '@exam/contract';
 import type { Database } from '../../db/database';
