@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '037c1e90d2cea143993ea4c422f1860d4810278a089d2d13d2a9a1b6efe183e3';
+  'ae73991bb35de2e83e231f5632b35afc709dc57c75620e2e40a1fdd6ec5805f0';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -219,6 +219,23 @@ const triangleType = defineTemplate({
         verdict === 3
           ? `$${x} + ${y} \\le ${z}$: the triangle inequality fails, so no triangle exists.`
           : `Compare the longest side squared with the others: $${z}^2 = ${z * z}$ and $${x}^2 + ${y}^2 = ${x * x + y * y}$; ${verdict === 0 ? 'they are equal, so the angle opposite is right' : verdict === 1 ? 'the largest angle is acute' : 'the largest angle is obtuse'}.`,
+      frame: 'three-sides-classify',
+      hints: [
+        'Check the triangle inequality first, then look at the angle opposite the longest side.',
+        'Compare the square of the longest side with the sum of the squares of the other two sides.',
+        `Here the longest side is $${z}$: compare $${z}^2$ with $${x}^2 + ${y}^2$.`,
+      ],
+      steps:
+        verdict === 3
+          ? [
+              `$${x} + ${y} = ${x + y} \\le ${z}$: the two shorter sides do not reach past the longest.`,
+              'So: No triangle has these sides.',
+            ]
+          : [
+              `The sides pass the triangle inequality: $${x} + ${y} = ${x + y} > ${z}$.`,
+              `$${z}^2 = ${z * z}$ and $${x}^2 + ${y}^2 = ${x * x + y * y}$, so $${z}^2 ${verdict === 0 ? '=' : verdict === 1 ? '<' : '>'} ${x}^2 + ${y}^2$.`,
+              `The largest angle is ${verdict === 0 ? 'a right angle' : verdict === 1 ? 'acute' : 'obtuse'}, so it is ${(text[verdict] ?? '').toLowerCase()}.`,
+            ],
     };
   },
 });
@@ -247,6 +264,16 @@ const cosValue = defineTemplate({
       ],
       facts: { triangles: [{ sides: [a, b, c] }] },
       explanation: `$\\cos A = \\frac{b^2 + c^2 - a^2}{2bc} = \\frac{${b * b} + ${c * c} - ${a * a}}{${2 * b * c}} = ${frac(num, 2 * b * c).tex}$.`,
+      frame: 'three-sides-cosine',
+      hints: [
+        'All three sides are known: the cosine rule can be turned round to give $\\cos A$.',
+        'Use $\\cos A = \\frac{b^2 + c^2 - a^2}{2bc}$: $a$ is the side opposite $A$.',
+        `Start with $\\cos A = \\frac{${b}^2 + ${c}^2 - ${a}^2}{2 \\times ${b} \\times ${c}}$.`,
+      ],
+      steps: [
+        '$\\cos A = \\frac{b^2 + c^2 - a^2}{2bc}$',
+        `$\\cos A = \\frac{${b * b} + ${c * c} - ${a * a}}{${2 * b * c}} = ${frac(num, 2 * b * c).tex}$`,
+      ],
     };
   },
 });
@@ -287,6 +314,17 @@ const parallelogram = defineTemplate({
       unit: 'cm',
       figure: { caption: 'Parallelogram ABCD with the diagonal BD dashed.', elements },
       explanation: `In $\\triangle ABD$: $BD^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${theta}^\\circ = ${d2}$, so $BD = ${d.tex}$ cm.`,
+      frame: 'figure-parallelogram-diagonal',
+      hints: [
+        'The diagonal $BD$ cuts the parallelogram into two triangles: work in $\\triangle ABD$.',
+        'In $\\triangle ABD$ two sides and the angle between them are known: use the cosine rule.',
+        `Start with $BD^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${theta}^\\circ$.`,
+      ],
+      steps: [
+        'In $\\triangle ABD$: $BD^2 = AB^2 + AD^2 - 2(AB)(AD)\\cos \\angle DAB$',
+        `$BD^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${theta}^\\circ = ${d2}$`,
+        `$BD = \\sqrt{${d2}} = ${d.tex}$ cm`,
+      ],
     };
   },
 });
