@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { WorkedSolution } from './worked-solution';
+import { displayStep, WorkedSolution } from './worked-solution';
 
 describe('WorkedSolution', () => {
   it('numbers the steps, one per line, with their math typeset, instead of the explanation', async () => {
@@ -32,5 +32,21 @@ describe('WorkedSolution', () => {
   it('shows nothing without steps or explanation, and ignores blank steps', () => {
     const { container } = render(<WorkedSolution explanation="  " steps={['', '  ']} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('sets a step that is one formula in display style, and leaves any other step as written', () => {
+    expect(displayStep('$\\cos L = \\frac{1}{21}$')).toBe(
+      '$\\displaystyle \\cos L = \\frac{1}{21}$',
+    );
+    for (const step of [
+      'So $a = 7$ cm',
+      '$a = 7$ cm',
+      '$$a^2 = 49$$',
+      '$a$ and $b$',
+      'It costs \\$5',
+      '$a = \\$5$',
+    ]) {
+      expect(displayStep(step)).toBe(step);
+    }
   });
 });

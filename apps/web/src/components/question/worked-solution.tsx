@@ -3,9 +3,20 @@ import Typography from '@mui/material/Typography';
 import { QuestionText } from './question-text';
 
 /**
+ * A step that is one formula and nothing else (`$...$`) is set in display style, so a fraction in
+ * it reads at full size on a phone instead of as a small inline fraction; any other step (words
+ * around math, `\$`, display math) is shown as written.
+ */
+export function displayStep(step: string): string {
+  const formula = /^\s*\$([^$\\]|\\[^$])+\$\s*$/.exec(step);
+  if (!formula || step.trim().startsWith('$$')) return step;
+  return `$\\displaystyle ${step.trim().slice(1, -1)}$`;
+}
+
+/**
  * A locked question's worked solution: its steps numbered, one per line, math typeset, when the
  * question has them; otherwise its explanation as before; nothing when it has neither
- * (docs/product.md §2.18). `compact` is the practice answer banner's smaller type.
+ * (docs/product.md §12.9). `compact` is the practice answer banner's smaller type.
  */
 export function WorkedSolution({
   explanation,
@@ -29,11 +40,17 @@ export function WorkedSolution({
           component="ol"
           aria-label="Worked solution"
           {...body}
-          sx={{ lineHeight: 1.7, pl: 3, my: 0.5, '& > li': { pl: 0.5, overflowWrap: 'anywhere' } }}
+          sx={{
+            lineHeight: 1.7,
+            pl: 3,
+            my: 0.5,
+            '& > li': { pl: 0.5, overflowWrap: 'anywhere' },
+            '& > li + li': { mt: 0.5 },
+          }}
         >
           {lines.map((step, index) => (
             <li key={`${index}-${step}`}>
-              <QuestionText text={step} />
+              <QuestionText text={displayStep(step)} />
             </li>
           ))}
         </Typography>
