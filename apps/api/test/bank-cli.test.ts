@@ -260,6 +260,96 @@ describe('a teacher’s own bank', () => {
   });
 });
 
+describe('hints and worked steps in the import format (issue 21)', () => {
+  const helped = {
+    topic: 'Geometry & Trigonometry',
+    lesson: 'The cosine rule',
+    templateId: 'cosine-rule/imported-side',
+    type: 'short_answer',
+    question: 'Helped: find $a$ when $b = 5$, $c = 8$ and $A = 60^\\circ$.',
+    answer: '7',
+    difficulty: 0.25,
+    explanation: 'By the cosine rule, $a^2 = 49$.',
+    hints: ['Two sides and the angle between them are known.', 'Use the cosine rule for $a^2$.'],
+    steps: ['$a^2 = 5^2 + 8^2 - 2(5)(8)\\cos 60^\\circ = 49$', '$a = \\sqrt{49} = 7$'],
+    frame: 'two-sides-included-angle',
+    multiStep: true,
+    context: true,
+  };
+  const bare = {
+    lesson: 'The cosine rule',
+    type: 'short_answer',
+    question: 'Helped: find $a$ when $b = 3$, $c = 5$ and $A = 120^\\circ$.',
+    answer: '7',
+  };
+
+  it('stores hints, steps, the template id and flags; an item without them is accepted', async () => {
+    const outcome = await importQuestionFile(t.db, [line(helped), line(bare)].join('\n'));
+    expect(outcome).toMatchObject({ ok: true, inserted: 2 });
+    const rows = await t.db
+      .select()
+      .from(questions)
+      .where(sql`${questions.text} like 'Helped:%'`)
+      .orderBy(questions.createdAt, questions.variantKey);
+    const stored = rows.find((row) => row.text === helped.question);
+    expect(stored).toMatchObject({
+      templateId: helped.templateId,
+      hints: helped.hints,
+      steps: helped.steps,
+      frame: helped.frame,
+      multiStep: true,
+      inContext: true,
+      imported: true,
+    });
+    expect(rows.find((row) => row.text === bare.question)).toMatchObject({
+      hints: null,
+      steps: null,
+      frame: null,
+      multiStep: false,
+      inContext: false,
+      imported: true,
+    });
+  });
+
+  it('exports them, and the export re-imports unchanged into a fresh database', async () => {
+    const lines = (await exportQuestions(t.db)).filter((l) => l.includes('Helped:'));
+    // Both were inserted at once: in variant-key (text) order, 'b = 3' first.
+    expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual([
+      { topic: 'Geometry & Trigonometry', ...bare, difficulty: 0 },
+      helped,
+    ]);
+    const fresh = await createTestApp();
+    try {
+      expect(await importQuestionFile(fresh.db, lines.join('\n'))).toMatchObject({
+        ok: true,
+        inserted: 2,
+      });
+      const again = (await exportQuestions(fresh.db)).filter((l) => l.includes('Helped:'));
+      expect(again).toEqual(lines);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses a file whose worked solution ends on another value, naming the line', async () => {
+    const before = await countRows(t.db, questions);
+    const outcome = await importQuestionFile(
+      t.db,
+      [
+        line({ ...bare, question: 'Helped: a third one, $b = 8$, $c = 3$, $A = 60^\\circ$.' }),
+        line({ ...helped, question: 'Helped: wrong end.', steps: ['$a^2 = 49$', '$a = 6$'] }),
+      ].join('\n'),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      errors: [
+        { line: 2, reason: expect.stringContaining("help: last step gives '6'") as unknown },
+      ],
+    });
+    expect(await countRows(t.db, questions)).toBe(before);
+  });
+});
+
 describe('export, stats and preview', () => {
   it('exports every active question as lines that import again unchanged', async () => {
     const lines = await exportQuestions(t.db);

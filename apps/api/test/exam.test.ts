@@ -565,7 +565,16 @@ describe('what a running exam reveals', () => {
     'alt',
     'exam',
   ]);
-  const forbiddenKeys = ['answer', 'correctAnswer', 'explanation', 'isCorrect', 'irt_a', 'a'];
+  const forbiddenKeys = [
+    'answer',
+    'correctAnswer',
+    'explanation',
+    'steps',
+    'hints',
+    'isCorrect',
+    'irt_a',
+    'a',
+  ];
 
   function walk(value: unknown, visit: (key: string | null, value: unknown) => void) {
     if (Array.isArray(value)) value.forEach((item) => walk(item, visit));

@@ -717,6 +717,8 @@ describe('what a session reveals before a check', () => {
     'correctAnswer',
     'correctOptionIndex',
     'explanation',
+    'steps',
+    'hints',
     'isCorrect',
     'reason',
   ];

@@ -242,3 +242,68 @@ describe('a start after the shipped bank changed', () => {
     }
   }, 60_000);
 });
+
+describe('a shipped bank whose hints or worked steps changed (docs/decisions/036)', () => {
+  it('rewrites them in place: the same row, never retired, and an imported row naming a template is left alone', async () => {
+    const ownTemplate = await importQuestionFile(
+      t.db,
+      JSON.stringify({
+        lesson: 'The sine rule',
+        templateId: 'sine-rule/an-exported-template',
+        type: 'short_answer',
+        question: 'Imported with a template id: find $a$ if $b = 6$ and $A = B$.',
+        answer: '6',
+      }),
+    );
+    expect(ownTemplate).toMatchObject({ ok: true, inserted: 1 });
+    const bank = shipped();
+    const [first] = bank;
+    if (!first) throw new Error('empty bank');
+    const helped = [
+      {
+        ...first,
+        hints: ['A first nudge for this item.'],
+        steps: ['A first line of working.', `So the answer is ${first.answer}`],
+        frame: 'a-new-frame',
+        multiStep: true as const,
+      },
+      ...bank.slice(1),
+    ];
+    const key = variantKeyOf(
+      first.question,
+      first.figure ? graphUrlOf(figureIdOf(first.figure.svg)) : '',
+    );
+    const [before] = await t.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.variantKey, key), eq(questions.status, 'active')));
+    if (!before) throw new Error('shipped item missing');
+
+    const report = await syncShippedBank(t.db, helped);
+    expect(report).toEqual({ inserted: 0, retired: 0, updated: 1, kept: bank.length });
+    const [after] = await t.db.select().from(questions).where(eq(questions.id, before.id));
+    expect(after).toMatchObject({
+      status: 'active',
+      text: before.text,
+      answer: before.answer,
+      hints: helped[0]?.hints,
+      steps: helped[0]?.steps,
+      frame: 'a-new-frame',
+      multiStep: true,
+    });
+    // Back to the shipped bank: the same row again, its help as shipped.
+    expect(await syncShippedBank(t.db)).toMatchObject({ inserted: 0, retired: 0, updated: 1 });
+    const [back] = await t.db.select().from(questions).where(eq(questions.id, before.id));
+    expect(back).toMatchObject({
+      status: 'active',
+      hints: first.hints ?? null,
+      steps: first.steps ?? null,
+      frame: first.frame ?? null,
+    });
+    const [own] = await t.db
+      .select()
+      .from(questions)
+      .where(eq(questions.templateId, 'sine-rule/an-exported-template'));
+    expect(own).toMatchObject({ status: 'active', imported: true });
+  }, 60_000);
+});

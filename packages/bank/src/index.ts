@@ -26,4 +26,6 @@ export { canonicalJson, SHIPPED_BANK_FINGERPRINT, SHIPPED_BANK_SEED } from './se
 export type { SeedItem, SeedFigure, SeedOptions } from './seed/generate-seed-bank';
 export { bankStats } from './seed/bank-stats';
 export type { BankStats } from './seed/bank-stats';
+export { bankDepth, bandOf, EASY_BELOW, HARD_ABOVE } from './seed/bank-depth';
+export type { BankDepth, DepthItem, LessonDepth, Spread } from './seed/bank-depth';
 export { ALL_TEMPLATES, findTemplate } from './templates';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TOPICS } from './constants';
 import { strictBody } from './fields';
-import { QuestionSchema, ServedQuestionSchema } from './questions';
+import { QuestionSchema, ServedQuestionSchema, WorkedStepsSchema } from './questions';
 
 /**
  * The timed adaptive exam (docs/product.md §2-4, §7; docs/product.md §10-11). The server owns the clock, the
@@ -207,5 +207,6 @@ export const ExamReviewQuestionSchema = QuestionSchema.extend({
   lessonId: z.string(),
   lessonName: z.string(),
   explanation: z.string(),
+  steps: WorkedStepsSchema,
 });
 export type ExamReviewQuestion = z.infer<typeof ExamReviewQuestionSchema>;

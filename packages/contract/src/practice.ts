@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answerTextSchema, ClientTimeSchema, TopicSchema } from './exam';
 import { strictBody } from './fields';
-import { QuestionSchema, ServedQuestionSchema } from './questions';
+import { QuestionSchema, ServedQuestionSchema, WorkedStepsSchema } from './questions';
 
 /**
  * Untimed practice (docs/product.md §2 Practice, §3, §4 Practice, §7; docs/product.md §10-11). The server chooses
@@ -93,6 +93,7 @@ export const CheckAnswerResponseSchema = z.object({
   /** The checker's reason (e.g. 'Accepted: 1.41 is within 0.01 of √2'), '' when none. */
   reason: z.string(),
   explanation: z.string(),
+  steps: WorkedStepsSchema,
   correctCount: z.number().int().min(0),
   totalAnswered: z.number().int().min(0),
 });
@@ -170,6 +171,7 @@ export const PracticeAnsweredQuestionSchema = QuestionSchema.extend({
   isCorrect: z.boolean(),
   reason: z.string(),
   explanation: z.string(),
+  steps: WorkedStepsSchema,
   /** Seconds, server-measured (client times clamped to it). */
   timeSpent: z.number().min(0),
 });

@@ -39,6 +39,14 @@ export const QuestionSchema = z.object({
 export type Question = z.infer<typeof QuestionSchema>;
 
 /**
+ * A question's worked solution, one step per line ($math$ allowed), sent only where its
+ * explanation is (once the answer is locked); empty when the question has none, and the screens
+ * then show the explanation. Hints are never sent to students yet (issue 21).
+ */
+export const WorkedStepsSchema = z.array(z.string());
+export type WorkedSteps = z.infer<typeof WorkedStepsSchema>;
+
+/**
  * A stored figure sent with the question it belongs to: the SVG and description `GET /api/graph`
  * would answer, so a question screen paints its figure without a second round trip
  * (docs/decisions/033-figures-on-phones-and-mobile-speed.md). Shown through `<img>`, as always.

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { TOPIC } from '@exam/bank';
+import { EASY_BELOW, HARD_ABOVE, TOPIC } from '@exam/bank';
 import type { Database } from '../db/database';
 import { writePreview } from '../modules/bank/bank.preview';
 import type { StoredBankStats } from '../modules/bank/bank.service';
@@ -14,7 +14,8 @@ export interface CliOutput {
 export const USAGE = `Usage: npm run bank -- <command>
   import FILE.jsonl     add questions from a JSON Lines file (all or nothing)
   export [FILE]         write every active question as JSON Lines (stdout without FILE)
-  stats                 counts per lesson, per type, with figures, templates, total
+  stats                 depth per lesson, frames, multi-step, context, figures, hint and
+                        step coverage, counts per lesson and type
   preview --out DIR     write a static HTML page with sample questions of every lesson`;
 
 function table(rows: [string, string][]): string[] {
@@ -22,11 +23,69 @@ function table(rows: [string, string][]): string[] {
   return rows.map(([label, value]) => `${label.padEnd(width)}  ${value.padStart(6)}`);
 }
 
+/** n of total as a whole percentage ('-' of nothing). */
+function share(n: number, total: number): string {
+  return total ? `${Math.round((100 * n) / total)}%` : '-';
+}
+
+/** Per lesson: templates, items, the shares with a figure, multi-step, in context, b bands. */
+function lessonDepthTable(stats: StoredBankStats): string[] {
+  const byName = new Map(stats.depth.lessons.map((lesson) => [lesson.name, lesson]));
+  const header = ['Lesson', 'Templ.', 'Items', 'Figure', 'Multi', 'Context', 'Easy/Med/Hard'];
+  const rows = stats.lessons.map((lesson, i) => {
+    const d = byName.get(lesson.name);
+    const items = d?.items ?? 0;
+    return [
+      `${i + 1}. ${lesson.name}`,
+      String(d?.templates ?? 0),
+      String(items),
+      share(d?.withFigure ?? 0, items),
+      share(d?.multiStep ?? 0, items),
+      share(d?.inContext ?? 0, items),
+      d ? `${d.difficulty.easy}/${d.difficulty.medium}/${d.difficulty.hard}` : '0/0/0',
+    ];
+  });
+  const widths = header.map((h, c) =>
+    Math.max(h.length, ...rows.map((row) => row[c]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+      .join('  ');
+  return [line(header), ...rows.map(line)];
+}
+
+/** Bank-wide depth and help (issue 21). */
+function depthSummary(stats: StoredBankStats): string[] {
+  const d = stats.depth;
+  const of = (n: number) => `${n} (${share(n, d.items)})`;
+  const frames = d.framesPerTemplate
+    ? `min ${d.framesPerTemplate.min}, median ${d.framesPerTemplate.median}`
+    : 'none recorded';
+  return table([
+    ['Lessons', String(stats.lessons.length)],
+    ['Templates', String(d.templates)],
+    ['Frames per template', frames],
+    ['Templates recording no frame', String(d.templatesWithoutFrames)],
+    ['Multi-step', of(d.multiStep)],
+    ['In context', of(d.inContext)],
+    ['With a figure', of(d.withFigure)],
+    ['With hints', `${of(d.withHints)}; ${d.items - d.withHints} without`],
+    ['With worked steps', `${of(d.withSteps)}; ${d.items - d.withSteps} without`],
+    [
+      'Imported',
+      `${d.imported}; ${d.importedWithoutHints} without hints, ${d.importedWithoutSteps} without steps`,
+    ],
+  ]);
+}
+
 export function formatStats(stats: StoredBankStats): string[] {
-  const percent = (n: number) => (stats.total ? `${Math.round((100 * n) / stats.total)}%` : '-');
   return [
-    'Questions per lesson',
-    ...table(stats.lessons.map((lesson, i) => [`${i + 1}. ${lesson.name}`, String(lesson.count)])),
+    `Depth per lesson (difficulty by IRT b: easy < ${EASY_BELOW}, medium ${EASY_BELOW}..${HARD_ABOVE}, hard > ${HARD_ABOVE})`,
+    ...lessonDepthTable(stats),
+    '',
+    'Depth and help',
+    ...depthSummary(stats),
     '',
     'Questions per type',
     ...table([
@@ -35,10 +94,7 @@ export function formatStats(stats: StoredBankStats): string[] {
     ]),
     '',
     ...table([
-      ['With a figure', `${stats.withFigure} (${percent(stats.withFigure)})`],
       ['Stored figures', String(stats.figures)],
-      ['Templates', String(stats.templates)],
-      ['Lessons', String(stats.lessons.length)],
       ['Total active questions', String(stats.total)],
     ]),
     ...(stats.otherTopics.length > 0

@@ -299,6 +299,23 @@ export const questions = pgTable(
       .notNull()
       .default('active'),
     distractorTags: jsonb('distractor_tags').$type<{ option: string; mistake: string }[] | null>(),
+    /**
+     * Help (issue 21): one to three escalating hints and the worked solution, one step per line;
+     * null when the item has none (imported items may not). Presentation like the explanation:
+     * rewritten in place, never a reason to retire the row (docs/decisions/036).
+     */
+    hints: jsonb('hints').$type<string[] | null>(),
+    steps: jsonb('steps').$type<string[] | null>(),
+    /** Which of its template's structurally different frames the item uses; null when unknown. */
+    frame: text('frame'),
+    /** Two or more reasoning steps; set in a real-world context (for `bank stats`). */
+    multiStep: boolean('multi_step').notNull().default(false),
+    inContext: boolean('in_context').notNull().default(false),
+    /**
+     * Came from an import, not from the shipped templates. An imported row may carry the
+     * template id its export named, and the shipped-bank sync must still leave it alone.
+     */
+    imported: boolean('imported').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -139,4 +139,5 @@ export const reviewQuestion: ExamReviewQuestion = {
   lessonId: 'l2',
   lessonName: 'Cosine rule',
   explanation: 'By Pythagoras, $AB = \\sqrt{3^2 + 4^2} = 5$.',
+  steps: [],
 };

@@ -84,6 +84,7 @@ export function checkResponse(overrides: Partial<CheckAnswerResponse> = {}): Che
     correctOptionIndex: 1,
     reason: '',
     explanation: '',
+    steps: [],
     correctCount: 1,
     totalAnswered: 1,
     ...overrides,
@@ -118,6 +119,7 @@ export function answeredQuestion(
     isCorrect: true,
     reason: '',
     explanation: '',
+    steps: [],
     timeSpent: 12,
     ...overrides,
   };

@@ -128,4 +128,5 @@ export const trialReviewQuestion: TrialReviewQuestion = {
   lessonId: 'l2',
   lessonName: 'Pythagoras',
   explanation: 'By Pythagoras, $AB = \\sqrt{3^2 + 4^2} = 5$.',
+  steps: [],
 };

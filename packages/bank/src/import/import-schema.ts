@@ -1,7 +1,8 @@
 /**
  * JSON Lines import format (docs/product.md §12): one question per line,
- * `{ topic?, lesson, type, question, options?, answer, graph?, difficulty?, explanation?,
- * tolerance?, decimals?, trueValue?, exact?, unit?, kind?, synonyms? }`. `lesson` is a name: one
+ * `{ topic?, lesson, templateId?, type, question, options?, answer, graph?, difficulty?,
+ * explanation?, hints?, steps?, frame?, multiStep?, context?, tolerance?, decimals?, trueValue?,
+ * exact?, unit?, kind?, synonyms? }`. `lesson` is a name: one
  * of the bank's lessons (matched loosely), or a new lesson, which the import creates after the
  * existing ones; a topic new to the bank is created too. A short answer's key must be one the
  * checker can mark (a number, list, point, general solution or text).
@@ -23,6 +24,13 @@ export const SYNONYMS_MAX = 20;
  */
 export const TEXT_MAX_LENGTH = 20_000;
 export const GRAPH_MAX_LENGTH = 256 * 1024;
+/** Hints and steps, as GeneratedItemSchema bounds them (issue 21). */
+export const HINTS_MAX = 3;
+export const STEPS_MAX = 12;
+/** One hint or step is one line of help: far below a question's bound. */
+export const HELP_LINE_MAX_LENGTH = 2_000;
+/** A template id, as GeneratedItemSchema spells it: 'lesson-id/what-it-asks'. */
+const TEMPLATE_ID = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. NUL cannot be
@@ -95,6 +103,44 @@ export const ImportLineSchema = z
     /** The answer's unit ('cm', 'cm²', 'miles'...). */
     unit: z.string({ error: 'unit must be text' }).trim().min(1).max(30).optional(),
     kind: AnswerKindSchema.optional(),
+    /** The template an exported item was made from ('sine-rule/find-side'); kept as given. */
+    templateId: z
+      .string({ error: 'templateId must be text' })
+      .regex(TEMPLATE_ID, 'templateId must look like "lesson-id/what-it-asks"')
+      .optional(),
+    /** One to three hints, escalating (a nudge, the method, the first step); never the key. */
+    hints: z
+      .array(
+        boundedText('a hint', { max: HELP_LINE_MAX_LENGTH }).trim().min(1, 'a hint is empty'),
+        {
+          error: 'hints must be a list of texts',
+        },
+      )
+      .refine(
+        (hints) => hints.length >= 1 && hints.length <= HINTS_MAX,
+        `hints, when given, are 1 to ${HINTS_MAX}`,
+      )
+      .optional(),
+    /** The worked solution, one step per line; the last step gives the key. */
+    steps: z
+      .array(
+        boundedText('a step', { max: HELP_LINE_MAX_LENGTH }).trim().min(1, 'a step is empty'),
+        {
+          error: 'steps must be a list of texts',
+        },
+      )
+      .refine(
+        (steps) => steps.length >= 1 && steps.length <= STEPS_MAX,
+        `steps, when given, are 1 to ${STEPS_MAX}`,
+      )
+      .optional(),
+    /** Which of its template's frames the item uses (a short kebab id). */
+    frame: z
+      .string({ error: 'frame must be text' })
+      .regex(/^[a-z0-9-]{1,60}$/, 'frame must be a short kebab id ("given-two-angles")')
+      .optional(),
+    multiStep: z.boolean({ error: 'multiStep must be true or false' }).optional(),
+    context: z.boolean({ error: 'context must be true or false' }).optional(),
     /** Other accepted spellings of a text answer. */
     synonyms: z
       .array(boundedText('a synonym', { max: 200 }).trim().min(1, 'a synonym is empty'))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRAPH_MAX_LENGTH, TEXT_MAX_LENGTH } from './import-schema';
 import { parseImportFile } from './parse-import-file';
+import type { ImportedItem } from './parse-import-file';
 import { toExportLine } from './to-export-line';
 
 const good = [
@@ -318,5 +319,135 @@ describe('parseImportFile', () => {
     const result = parseImportFile(line);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.items[0]).toMatchObject({ lessonId: 'sine-rule', answer: '2' });
+  });
+
+  describe('hints and worked steps (issue 21)', () => {
+    const cosine = {
+      lesson: 'The cosine rule',
+      type: 'short_answer',
+      question: 'Find $a$ when $b = 5$, $c = 8$ and $A = 60^\\circ$.',
+      answer: '7',
+    };
+    const help = {
+      hints: [
+        'Two sides and the angle between them are known.',
+        'Use $a^2 = b^2 + c^2 - 2bc\\cos A$.',
+      ],
+      steps: ['$a^2 = 5^2 + 8^2 - 2(5)(8)\\cos 60^\\circ = 49$', '$a = \\sqrt{49} = 7$'],
+    };
+
+    it('accepts an item with hints and steps, and one without them', () => {
+      const result = parseImportFile(
+        file([
+          {
+            ...cosine,
+            ...help,
+            templateId: 'cosine-rule/find-side',
+            frame: 'sas',
+            multiStep: true,
+          },
+          cosine,
+        ]),
+      );
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+      if (!result.ok) return;
+      expect(result.items[0]).toMatchObject({
+        ...help,
+        templateId: 'cosine-rule/find-side',
+        frame: 'sas',
+        multiStep: true,
+      });
+      expect(result.items[1]?.hints).toBeUndefined();
+      expect(result.items[1]?.steps).toBeUndefined();
+    });
+
+    it('runs the help gate on every line and says which line fails and why', () => {
+      const result = parseImportFile(
+        file([
+          { ...cosine, ...help },
+          { ...cosine, steps: ['$a^2 = 49$', '$a = 8$'] },
+          { ...cosine, hints: ['The answer is 7 units long.'] },
+          { ...cosine, multiStep: true, steps: ['$a = 7$'] },
+          { ...cosine, hints: ['Use the cosine rule.', 'use the cosine rule'] },
+          {
+            lesson: 'The sine rule',
+            type: 'MCQ',
+            question: 'Which rule links two sides and their opposite angles?',
+            options: ['the sine rule', 'the cosine rule', 'the area rule'],
+            answer: 'the sine rule',
+            hints: ['Think of the sine rule and its ratios.'],
+          },
+        ]),
+      );
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      const byLine = new Map(result.errors.map((e) => [e.line, e.reason]));
+      expect([...byLine.keys()]).toEqual([2, 3, 4, 5, 6]);
+      expect(byLine.get(2)).toContain("help: last step gives '8', not the key '7'");
+      expect(byLine.get(3)).toBe("help: hint 1 prints the key's value 7");
+      expect(byLine.get(4)).toBe(
+        'help: a multi-step item needs a worked solution of two steps or more',
+      );
+      expect(byLine.get(5)).toBe('help: two hints are the same');
+      expect(byLine.get(6)).toBe("help: hint 1 names the key 'the sine rule'");
+    });
+
+    it('bounds hints (1-3) and steps (1-12) with the text rules of every field', () => {
+      const step = '$a^2 = 49$';
+      const result = parseImportFile(
+        file([
+          { ...cosine, hints: [] },
+          { ...cosine, hints: ['One nudge.', 'Two nudges.', 'Three nudges.', 'Four nudges.'] },
+          { ...cosine, steps: [...Array<string>(12).fill(step), '$a = 7$'] },
+          { ...cosine, steps: ['   ', '$a = 7$'] },
+          { ...cosine, hints: ['Look at \u0007 the angle.'] },
+          { ...cosine, steps: ['x'.repeat(2001), '$a = 7$'] },
+          { ...cosine, hints: 'Use the cosine rule.' },
+          { ...cosine, templateId: 'Cosine Rule' },
+          { ...cosine, frame: 'Given Two Sides' },
+          { ...cosine, multiStep: 'yes' },
+          { ...cosine, steps: [...Array<string>(11).fill(step), '$a = 7$'] },
+        ]),
+      );
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.errors).toEqual([
+        { line: 1, reason: 'hints, when given, are 1 to 3' },
+        { line: 2, reason: 'hints, when given, are 1 to 3' },
+        { line: 3, reason: 'steps, when given, are 1 to 12' },
+        { line: 4, reason: 'steps.0: a step is empty' },
+        { line: 5, reason: 'hints.0: a hint contains control characters' },
+        { line: 6, reason: 'steps.0: a step is longer than 2000 characters' },
+        { line: 7, reason: 'hints must be a list of texts' },
+        { line: 8, reason: 'templateId must look like "lesson-id/what-it-asks"' },
+        { line: 9, reason: 'frame must be a short kebab id ("given-two-angles")' },
+        { line: 10, reason: 'multiStep must be true or false' },
+      ]);
+    });
+
+    it('exports the template id, hints, steps, frame and flags, and reads them back unchanged', () => {
+      const line = toExportLine({
+        lesson: 'the cosine rule',
+        type: 'short_answer',
+        question: cosine.question,
+        answer: '7',
+        templateId: 'cosine-rule/find-side',
+        ...help,
+        frame: 'sas',
+        multiStep: true,
+        context: true,
+      });
+      expect(JSON.parse(line)).toMatchObject({
+        templateId: 'cosine-rule/find-side',
+        ...help,
+        frame: 'sas',
+        multiStep: true,
+        context: true,
+      });
+      const result = parseImportFile(line);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(toExportLine(result.items[0] as ImportedItem)).toBe(line);
+    });
   });
 });

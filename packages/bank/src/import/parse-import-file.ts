@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { findLessonByName, TOPIC } from '../lessons';
 import type { LessonId } from '../lessons';
 import type { AnswerKind, QuestionType } from '../model/item';
+import { helpProblems } from '../quality/help-gates';
 import { ImportLineSchema } from './import-schema';
 
 export interface ImportedItem {
@@ -29,6 +30,13 @@ export interface ImportedItem {
   unit?: string;
   kind?: AnswerKind;
   synonyms?: string[];
+  /** The template an exported item was made from, kept so a re-export names it again. */
+  templateId?: string;
+  hints?: string[];
+  steps?: string[];
+  frame?: string;
+  multiStep?: boolean;
+  context?: boolean;
 }
 
 export interface ImportError {
@@ -73,6 +81,13 @@ export function parseImportFile(text: string): ImportResult {
       return;
     }
     const data = parsed.data;
+    // The same gate as a generated item's (gate 'help'): the last step gives the key as the
+    // checker reads it, no hint states it, a multi-step item has two steps or more.
+    const help = helpProblems(data);
+    if (help.length > 0) {
+      errors.push({ line, reason: help.map((problem) => `help: ${problem}`).join('; ') });
+      return;
+    }
     const topic = data.topic === undefined ? TOPIC : data.topic.replace(/\s+/g, ' ');
     const inBank = topic.toLowerCase() === TOPIC.toLowerCase();
     // Lessons are matched to the bank's only within the bank's topic.
@@ -95,6 +110,12 @@ export function parseImportFile(text: string): ImportResult {
       ...(data.unit !== undefined ? { unit: data.unit } : {}),
       ...(data.kind !== undefined ? { kind: data.kind } : {}),
       ...(data.synonyms !== undefined ? { synonyms: data.synonyms } : {}),
+      ...(data.templateId !== undefined ? { templateId: data.templateId } : {}),
+      ...(data.hints !== undefined ? { hints: data.hints } : {}),
+      ...(data.steps !== undefined ? { steps: data.steps } : {}),
+      ...(data.frame !== undefined ? { frame: data.frame } : {}),
+      ...(data.multiStep !== undefined ? { multiStep: data.multiStep } : {}),
+      ...(data.context !== undefined ? { context: data.context } : {}),
     });
   });
   if (errors.length > 0) return { ok: false, errors };

@@ -21,12 +21,20 @@ export interface ExportableItem {
   unit?: string | undefined;
   kind?: AnswerKind | undefined;
   synonyms?: readonly string[] | undefined;
+  /** The template the item was made from; null or absent for an item written by hand. */
+  templateId?: string | null | undefined;
+  hints?: readonly string[] | null | undefined;
+  steps?: readonly string[] | null | undefined;
+  frame?: string | null | undefined;
+  multiStep?: boolean | undefined;
+  context?: boolean | undefined;
 }
 
 export function toExportLine(item: ExportableItem): string {
   const line = {
     topic: item.topic ?? TOPIC,
     lesson: findLessonByName(item.lesson)?.name ?? item.lesson,
+    ...(item.templateId ? { templateId: item.templateId } : {}),
     type: item.type,
     question: item.question,
     ...(item.type === 'MCQ' && item.options ? { options: [...item.options] } : {}),
@@ -34,6 +42,11 @@ export function toExportLine(item: ExportableItem): string {
     ...(item.graph ? { graph: item.graph } : {}),
     ...(item.difficulty !== undefined ? { difficulty: item.difficulty } : {}),
     ...(item.explanation ? { explanation: item.explanation } : {}),
+    ...(item.hints && item.hints.length > 0 ? { hints: [...item.hints] } : {}),
+    ...(item.steps && item.steps.length > 0 ? { steps: [...item.steps] } : {}),
+    ...(item.frame ? { frame: item.frame } : {}),
+    ...(item.multiStep ? { multiStep: true } : {}),
+    ...(item.context ? { context: true } : {}),
     ...(item.tolerance !== undefined ? { tolerance: item.tolerance } : {}),
     ...(item.decimals !== undefined ? { decimals: item.decimals } : {}),
     ...(item.trueValue !== undefined ? { trueValue: item.trueValue } : {}),

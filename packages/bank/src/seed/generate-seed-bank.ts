@@ -46,6 +46,15 @@ export interface SeedItem {
   figure: SeedFigure | null;
   irt: IrtParams;
   distractors: Distractor[];
+  /**
+   * Help and what `bank stats` reads (issue 21), present only when the template sets them, so a
+   * bank without them keeps its fingerprint.
+   */
+  hints?: string[];
+  steps?: string[];
+  frame?: string;
+  multiStep?: true;
+  context?: true;
 }
 
 export interface SeedOptions {
@@ -125,5 +134,10 @@ export function generateSeedBank(options: SeedOptions): SeedItem[] {
       : null,
     irt: item.irt,
     distractors: item.distractors,
+    ...(item.hints !== undefined ? { hints: item.hints } : {}),
+    ...(item.steps !== undefined ? { steps: item.steps } : {}),
+    ...(item.frame !== undefined ? { frame: item.frame } : {}),
+    ...(item.multiStep ? { multiStep: true as const } : {}),
+    ...(item.context ? { context: true as const } : {}),
   }));
 }

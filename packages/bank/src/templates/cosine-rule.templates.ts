@@ -41,6 +41,17 @@ const sasExact = defineTemplate({
         `Triangle ${nA}${nB}${nC}.`,
       ),
       explanation: `$${nB}${nC}^2 = ${b}^2 + ${c}^2 - 2 \\times ${b} \\times ${c} \\cos ${A}^\\circ = ${b * b + c * c} ${A === 60 ? '-' : '+'} ${b * c} = ${a2}$, so $${nB}${nC} = ${a.tex}$ cm.`,
+      frame: 'figure-two-sides-included-angle',
+      hints: [
+        `Two sides and the angle between them are known: $${nB}${nC}$ is the side opposite $\\angle ${nA}$.`,
+        `Use the cosine rule: $${nB}${nC}^2 = ${nA}${nB}^2 + ${nA}${nC}^2 - 2(${nA}${nB})(${nA}${nC})\\cos ${nA}$, with $\\cos ${A}^\\circ = ${A === 60 ? '' : '-'}\\frac{1}{2}$.`,
+        `Start with $${nB}${nC}^2 = ${c}^2 + ${b}^2 - 2 \\times ${c} \\times ${b} \\cos ${A}^\\circ$.`,
+      ],
+      steps: [
+        `$${nB}${nC}^2 = ${nA}${nB}^2 + ${nA}${nC}^2 - 2(${nA}${nB})(${nA}${nC})\\cos ${nA}$`,
+        `$${nB}${nC}^2 = ${c}^2 + ${b}^2 - 2 \\times ${c} \\times ${b} \\cos ${A}^\\circ = ${b * b + c * c} ${A === 60 ? '-' : '+'} ${b * c} = ${a2}$`,
+        `$${nB}${nC} = \\sqrt{${a2}} = ${a.tex}$ cm`,
+      ],
     };
   },
 });
@@ -62,6 +73,17 @@ const sasRounded = defineTemplate({
       trueValue: a,
       unit: 'cm',
       explanation: `$a^2 = ${b}^2 + ${c}^2 - 2(${b})(${c})\\cos ${A}^\\circ \\approx ${fmt(a * a, 3)}$, so $a \\approx ${fixed(a, 1)}$ cm.`,
+      frame: 'two-sides-angle-between',
+      hints: [
+        'The angle between the two sides is known, so the third side is the one opposite that angle.',
+        'Use the cosine rule: $a^2 = b^2 + c^2 - 2bc\\cos A$, then take the square root.',
+        `Start with $a^2 = ${b}^2 + ${c}^2 - 2(${b})(${c})\\cos ${A}^\\circ$.`,
+      ],
+      steps: [
+        '$a^2 = b^2 + c^2 - 2bc\\cos A$',
+        `$a^2 = ${b}^2 + ${c}^2 - 2(${b})(${c})\\cos ${A}^\\circ \\approx ${fmt(a * a, 3)}$`,
+        `$a = \\sqrt{${fmt(a * a, 3)}} \\approx ${fixed(a, 1)}$ cm`,
+      ],
     };
   },
 });
@@ -118,6 +140,16 @@ const sssAngle = defineTemplate({
         `Triangle ${nA}${nB}${nC}.`,
       ),
       explanation: `$\\cos ${nA} = \\frac{${b}^2 + ${c}^2 - ${a}^2}{2 \\times ${b} \\times ${c}} = ${frac(b * b + c * c - a * a, 2 * b * c).tex}$, so $m\\angle ${nA} ${special ? '=' : '\\approx'} ${special ? Math.round(A) : fixed(A, 1)}^\\circ$.`,
+      frame: 'figure-three-sides',
+      hints: [
+        `All three sides are known, and $\\angle ${nA}$ is opposite the side $${nB}${nC}$.`,
+        `Rearrange the cosine rule: $\\cos ${nA} = \\frac{${nA}${nB}^2 + ${nA}${nC}^2 - ${nB}${nC}^2}{2(${nA}${nB})(${nA}${nC})}$.`,
+        `Start with $\\cos ${nA} = \\frac{${b}^2 + ${c}^2 - ${a}^2}{2 \\times ${b} \\times ${c}}$.`,
+      ],
+      steps: [
+        `$\\cos ${nA} = \\frac{${b}^2 + ${c}^2 - ${a}^2}{2 \\times ${b} \\times ${c}} = ${frac(b * b + c * c - a * a, 2 * b * c).tex}$`,
+        `$m\\angle ${nA} = \\cos^{-1}\\left(${frac(b * b + c * c - a * a, 2 * b * c).tex}\\right) ${special ? '=' : '\\approx'} ${special ? Math.round(A) : fixed(A, 1)}^\\circ$`,
+      ],
     };
   },
 });
@@ -187,6 +219,23 @@ const triangleType = defineTemplate({
         verdict === 3
           ? `$${x} + ${y} \\le ${z}$: the triangle inequality fails, so no triangle exists.`
           : `Compare the longest side squared with the others: $${z}^2 = ${z * z}$ and $${x}^2 + ${y}^2 = ${x * x + y * y}$; ${verdict === 0 ? 'they are equal, so the angle opposite is right' : verdict === 1 ? 'the largest angle is acute' : 'the largest angle is obtuse'}.`,
+      frame: 'three-sides-classify',
+      hints: [
+        'Check the triangle inequality first, then look at the angle opposite the longest side.',
+        'Compare the square of the longest side with the sum of the squares of the other two sides.',
+        `Here the longest side is $${z}$: compare $${z}^2$ with $${x}^2 + ${y}^2$.`,
+      ],
+      steps:
+        verdict === 3
+          ? [
+              `$${x} + ${y} = ${x + y} \\le ${z}$: the two shorter sides do not reach past the longest.`,
+              'So: No triangle has these sides.',
+            ]
+          : [
+              `The sides pass the triangle inequality: $${x} + ${y} = ${x + y} > ${z}$.`,
+              `$${z}^2 = ${z * z}$ and $${x}^2 + ${y}^2 = ${x * x + y * y}$, so $${z}^2 ${verdict === 0 ? '=' : verdict === 1 ? '<' : '>'} ${x}^2 + ${y}^2$.`,
+              `The largest angle is ${verdict === 0 ? 'a right angle' : verdict === 1 ? 'acute' : 'obtuse'}, so it is ${(text[verdict] ?? '').toLowerCase()}.`,
+            ],
     };
   },
 });
@@ -215,6 +264,16 @@ const cosValue = defineTemplate({
       ],
       facts: { triangles: [{ sides: [a, b, c] }] },
       explanation: `$\\cos A = \\frac{b^2 + c^2 - a^2}{2bc} = \\frac{${b * b} + ${c * c} - ${a * a}}{${2 * b * c}} = ${frac(num, 2 * b * c).tex}$.`,
+      frame: 'three-sides-cosine',
+      hints: [
+        'All three sides are known: the cosine rule can be turned round to give $\\cos A$.',
+        'Use $\\cos A = \\frac{b^2 + c^2 - a^2}{2bc}$: $a$ is the side opposite $A$.',
+        `Start with $\\cos A = \\frac{${b}^2 + ${c}^2 - ${a}^2}{2 \\times ${b} \\times ${c}}$.`,
+      ],
+      steps: [
+        '$\\cos A = \\frac{b^2 + c^2 - a^2}{2bc}$',
+        `$\\cos A = \\frac{${b * b} + ${c * c} - ${a * a}}{${2 * b * c}} = ${frac(num, 2 * b * c).tex}$`,
+      ],
     };
   },
 });
@@ -255,6 +314,17 @@ const parallelogram = defineTemplate({
       unit: 'cm',
       figure: { caption: 'Parallelogram ABCD with the diagonal BD dashed.', elements },
       explanation: `In $\\triangle ABD$: $BD^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${theta}^\\circ = ${d2}$, so $BD = ${d.tex}$ cm.`,
+      frame: 'figure-parallelogram-diagonal',
+      hints: [
+        'The diagonal $BD$ cuts the parallelogram into two triangles: work in $\\triangle ABD$.',
+        'In $\\triangle ABD$ two sides and the angle between them are known: use the cosine rule.',
+        `Start with $BD^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${theta}^\\circ$.`,
+      ],
+      steps: [
+        'In $\\triangle ABD$: $BD^2 = AB^2 + AD^2 - 2(AB)(AD)\\cos \\angle DAB$',
+        `$BD^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${theta}^\\circ = ${d2}$`,
+        `$BD = \\sqrt{${d2}} = ${d.tex}$ cm`,
+      ],
     };
   },
 });
@@ -297,6 +367,18 @@ const navigation = defineTemplate({
         'The path P to A to B of a ship, and the straight line PB.',
       ),
       explanation: `$PB^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${angle}^\\circ \\approx ${fmt(d * d, 2)}$, so $PB \\approx ${fixed(d, 1)}$ km.`,
+      frame: 'ship-two-legs',
+      context: true,
+      hints: [
+        'The path and the straight line home make a triangle $PAB$; the angle at $A$ is known.',
+        'Use the cosine rule for the side opposite $A$: $PB^2 = PA^2 + AB^2 - 2(PA)(AB)\\cos A$.',
+        `Start with $PB^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${angle}^\\circ$.`,
+      ],
+      steps: [
+        '$PB^2 = PA^2 + AB^2 - 2(PA)(AB)\\cos A$',
+        `$PB^2 = ${p}^2 + ${q}^2 - 2(${p})(${q})\\cos ${angle}^\\circ \\approx ${fmt(d * d, 2)}$`,
+        `$PB = \\sqrt{${fmt(d * d, 2)}} \\approx ${fixed(d, 1)}$ km`,
+      ],
     };
   },
 });

@@ -28,9 +28,15 @@ export function countQuestions(db: Database): Promise<number> {
   return db.$count(questions);
 }
 
+/**
+ * A shipped (template-made) question: an imported one may carry the template id its export
+ * named, and is still not the sync's to keep or retire.
+ */
+const isShipped = () => and(isNotNull(questions.templateId), eq(questions.imported, false));
+
 /** Template-made questions, active or retired: whether the shipped bank was ever seeded. */
 export function countShippedQuestions(db: Database): Promise<number> {
-  return db.$count(questions, isNotNull(questions.templateId));
+  return db.$count(questions, isShipped());
 }
 
 /** The topic's id, created when new. */
@@ -206,7 +212,7 @@ export function listShippedQuestions(db: Database) {
     .select({ question: questions, figure: figures.description })
     .from(questions)
     .leftJoin(figures, sql`${questions.graph} = '/api/graph/' || ${figures.id}`)
-    .where(and(isNotNull(questions.templateId), eq(questions.status, 'active')));
+    .where(and(isShipped(), eq(questions.status, 'active')));
 }
 
 /** Retires questions: they leave exams, trials and practice, and their rows stay for history. */
@@ -219,10 +225,22 @@ export async function retireQuestions(db: Database, ids: readonly string[]): Pro
   }
 }
 
-/** What may change in place on a shipped question: how it is drawn and explained. */
+/**
+ * What may change in place on a shipped question: how it is drawn and explained, its hints and
+ * worked steps, and what `bank stats` reads about it (docs/decisions/036).
+ */
 export type QuestionPresentation = Pick<
   NewQuestionRow,
-  'graph' | 'variantKey' | 'explanation' | 'distractorTags' | 'familyId'
+  | 'graph'
+  | 'variantKey'
+  | 'explanation'
+  | 'distractorTags'
+  | 'familyId'
+  | 'hints'
+  | 'steps'
+  | 'frame'
+  | 'multiStep'
+  | 'inContext'
 >;
 
 export async function updateQuestionPresentation(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  bankDepth,
   bankStats,
   canonicalJson,
   findLessonByName,
@@ -11,7 +12,14 @@ import {
   toExportLine,
   TOPIC,
 } from '@exam/bank';
-import type { BankStats, ImportError, ImportedItem, LessonId, SeedItem } from '@exam/bank';
+import type {
+  BankDepth,
+  BankStats,
+  ImportError,
+  ImportedItem,
+  LessonId,
+  SeedItem,
+} from '@exam/bank';
 import type { GraphData, InlineFigure, LessonNameList } from '@exam/contract';
 import { ApiRoutes, ErrorCode } from '@exam/contract';
 import type { Database } from '../../db/database';
@@ -129,8 +137,29 @@ function samePresentation(a: QuestionPresentation, b: QuestionPresentation): boo
     a.variantKey === b.variantKey &&
     a.explanation === b.explanation &&
     a.familyId === b.familyId &&
-    canonicalJson(a.distractorTags ?? null) === canonicalJson(b.distractorTags ?? null)
+    canonicalJson(a.distractorTags ?? null) === canonicalJson(b.distractorTags ?? null) &&
+    canonicalJson(a.hints ?? null) === canonicalJson(b.hints ?? null) &&
+    canonicalJson(a.steps ?? null) === canonicalJson(b.steps ?? null) &&
+    (a.frame ?? null) === (b.frame ?? null) &&
+    (a.multiStep ?? false) === (b.multiStep ?? false) &&
+    (a.inContext ?? false) === (b.inContext ?? false)
   );
+}
+
+/** What a sync may rewrite in place on a kept shipped question (decisions 027 and 036). */
+function presentationOf(row: NewQuestionRow): QuestionPresentation {
+  return {
+    graph: row.graph ?? '',
+    variantKey: row.variantKey,
+    explanation: row.explanation ?? '',
+    distractorTags: row.distractorTags ?? null,
+    familyId: row.familyId ?? null,
+    hints: row.hints ?? null,
+    steps: row.steps ?? null,
+    frame: row.frame ?? null,
+    multiStep: row.multiStep ?? false,
+    inContext: row.inContext ?? false,
+  };
 }
 
 /** Nothing to sync: this bank is there, or the bank holds imported questions only and never had it. */
@@ -211,6 +240,11 @@ export async function syncShippedBank(
         irtB: item.irt.b,
         irtC: item.irt.c,
         distractorTags: item.distractors,
+        hints: item.hints ?? null,
+        steps: item.steps ?? null,
+        frame: item.frame ?? null,
+        multiStep: item.multiStep === true,
+        inContext: item.context === true,
       };
       return { row, identity: identityOf({ ...row, figure: item.figure?.description ?? null }) };
     });
@@ -219,13 +253,7 @@ export async function syncShippedBank(
     const stored = new Map<string, { id: string; presentation: QuestionPresentation }[]>();
     for (const { question, figure } of await listShippedQuestions(tx)) {
       const identity = identityOf({ ...question, figure: question.graph ? figure : null });
-      const presentation: QuestionPresentation = {
-        graph: question.graph,
-        variantKey: question.variantKey,
-        explanation: question.explanation,
-        distractorTags: question.distractorTags,
-        familyId: question.familyId,
-      };
+      const presentation = presentationOf(question);
       stored.set(identity, [...(stored.get(identity) ?? []), { id: question.id, presentation }]);
     }
     const toInsert: NewQuestionRow[] = [];
@@ -238,13 +266,7 @@ export async function syncShippedBank(
         continue;
       }
       kept += 1;
-      const presentation: QuestionPresentation = {
-        graph: row.graph ?? '',
-        variantKey: row.variantKey,
-        explanation: row.explanation ?? '',
-        distractorTags: row.distractorTags ?? null,
-        familyId: row.familyId ?? null,
-      };
+      const presentation = presentationOf(row);
       if (!samePresentation(match.presentation, presentation)) {
         toUpdate.push({ id: match.id, presentation });
       }
@@ -431,6 +453,14 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
         irtA: 1,
         irtB: item.difficulty ?? 0,
         irtC: guessingOf(options),
+        templateId: item.templateId ?? null,
+        hints: item.hints ?? null,
+        steps: item.steps ?? null,
+        frame: item.frame ?? null,
+        multiStep: item.multiStep === true,
+        inContext: item.context === true,
+        // Never the shipped-bank sync's to keep or retire, whatever template it names.
+        imported: true,
       };
     });
     await insertFigures(tx, [...figureRows.values()]);
@@ -473,6 +503,12 @@ export async function exportQuestions(db: Database): Promise<string[]> {
       graph,
       difficulty: Math.round(question.irtB * 1000) / 1000,
       explanation: question.explanation,
+      templateId: question.templateId,
+      hints: question.hints,
+      steps: question.steps,
+      frame: question.frame,
+      multiStep: question.multiStep,
+      context: question.inContext,
       ...markingFieldsOf(question),
     });
   });
@@ -484,6 +520,8 @@ export interface StoredBankStats extends BankStats {
   otherTopics: { name: string; count: number }[];
   figures: number;
   templates: number;
+  /** Depth and help of the bank's topic (issue 21): per lesson, frames, shares, coverage. */
+  depth: BankDepth;
 }
 
 export async function getBankStats(db: Database): Promise<StoredBankStats> {
@@ -514,5 +552,19 @@ export async function getBankStats(db: Database): Promise<StoredBankStats> {
     otherTopics: [...perTopic].map(([name, count]) => ({ name, count })),
     figures: await countFigures(db),
     templates: await distinctTemplateCount(db),
+    depth: bankDepth(
+      rows.map(({ question, lessonName }) => ({
+        lesson: lessonName,
+        templateId: question.templateId,
+        figure: question.graph !== '',
+        multiStep: question.multiStep,
+        context: question.inContext,
+        frame: question.frame,
+        hints: question.hints,
+        steps: question.steps,
+        b: question.irtB,
+        imported: question.imported,
+      })),
+    ),
   };
 }

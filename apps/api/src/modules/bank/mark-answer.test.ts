@@ -30,6 +30,12 @@ function row(overrides: Partial<QuestionRow>): QuestionRow {
     irtC: 0,
     status: 'active',
     distractorTags: null,
+    hints: null,
+    steps: null,
+    frame: null,
+    multiStep: false,
+    inContext: false,
+    imported: false,
     createdAt: new Date(0),
     ...overrides,
   };

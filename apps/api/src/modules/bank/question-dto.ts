@@ -34,5 +34,7 @@ export function toReviewQuestion(found: {
     lessonId: found.question.lessonId,
     lessonName: found.lessonName,
     explanation: found.question.explanation,
+    // Only ever in a review of a finished attempt: never hints, never while an attempt runs.
+    steps: found.question.steps ?? [],
   };
 }

@@ -119,6 +119,7 @@ function toCheck(
     correctOptionIndex: correct.index !== null && correct.index >= 0 ? correct.index : null,
     reason: row.reason,
     explanation: question.explanation,
+    steps: question.steps ?? [],
     correctCount: session.correctCount,
     totalAnswered: session.totalAnswered,
   };
@@ -138,6 +139,7 @@ function toAnswered(
     isCorrect: row.isCorrect,
     reason: row.reason,
     explanation: question.explanation,
+    steps: question.steps ?? [],
     timeSpent: oneDecimal(row.timeSpentSeconds),
   };
 }

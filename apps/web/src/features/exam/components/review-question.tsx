@@ -2,9 +2,9 @@ import type { ExamReviewQuestion } from '@exam/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AnswerComparison } from '../../../components/question/answer-comparison';
-import { Explanation } from '../../../components/question/explanation';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
+import { WorkedSolution } from '../../../components/question/worked-solution';
 
 const labels = { user: 'Your answer', correct: 'Correct answer' };
 
@@ -35,7 +35,7 @@ export function ReviewQuestion({
         </Box>
       )}
       <AnswerComparison userAnswer={userAnswer} correctAnswer={correctAnswer} labels={labels} />
-      <Explanation text={question.explanation} />
+      <WorkedSolution explanation={question.explanation} steps={question.steps} />
     </Box>
   );
 }

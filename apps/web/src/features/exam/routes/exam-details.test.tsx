@@ -66,6 +66,20 @@ describe('ExamDetailsPage', () => {
     expect(questionCalls()).toHaveLength(1);
   });
 
+  it("shows a question's worked solution as numbered steps when it has them", async () => {
+    stubFetch((url) =>
+      url.startsWith('/api/exam/question/')
+        ? jsonResponse({ ...reviewQuestion, steps: ['$AB^2 = 3^2 + 4^2 = 25$', '$AB = 5$'] })
+        : jsonResponse(details()),
+    );
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: /^Question 2\b/ }));
+    const region = await screen.findByRole('region', { name: /^Question 2\b/ });
+    const steps = await within(region).findByRole('list', { name: 'Worked solution' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(region).queryByText('Explanation')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to load question data' when a question cannot be loaded", async () => {
     stubFetch((url) =>
       url.startsWith('/api/exam/question/')

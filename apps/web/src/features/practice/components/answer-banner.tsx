@@ -4,7 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AnswerText } from '../../../components/question/answer-text';
-import { QuestionText } from '../../../components/question/question-text';
+import { WorkedSolution } from '../../../components/question/worked-solution';
 
 /** docs/product.md §2: 'Correct!' or 'Incorrect!' with 'The correct answer is:', the reason and why. */
 export function AnswerBanner({
@@ -37,16 +37,7 @@ export function AnswerBanner({
           {check.reason}
         </Typography>
       )}
-      {check.explanation.trim() && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            Explanation
-          </Typography>
-          <Typography component="div" variant="body2" sx={{ lineHeight: 1.7 }}>
-            <QuestionText text={check.explanation} />
-          </Typography>
-        </Box>
-      )}
+      <WorkedSolution explanation={check.explanation} steps={check.steps} compact />
     </Alert>
   );
 }

@@ -113,6 +113,7 @@ export function fromAnsweredQuestion(item: PracticeAnsweredQuestion): AnsweredIt
       correctOptionIndex: isMcq(question) && index >= 0 ? index : null,
       reason: item.reason,
       explanation: item.explanation,
+      steps: item.steps,
       correctCount: 0,
       totalAnswered: 0,
     },

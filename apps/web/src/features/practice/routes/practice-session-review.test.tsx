@@ -71,6 +71,25 @@ describe('PracticeSessionReviewPage', () => {
     expect(items[0]).not.toHaveAttribute('data-status');
   });
 
+  it("shows a question's worked solution as numbered steps, and another's explanation", async () => {
+    stubFetch(() =>
+      jsonResponse(
+        sessionDetail({
+          questions: [
+            answeredQuestion({
+              explanation: 'Special angle.',
+              steps: ['$\\sin 30^\\circ = \\frac{1}{2}$', 'So the answer is $0.5$'],
+            }),
+          ],
+        }),
+      ),
+    );
+    renderReview();
+    const steps = await screen.findByRole('list', { name: 'Worked solution' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Special angle.')).not.toBeInTheDocument();
+  });
+
   it("shows a wrong short answer with 'Your Answer:' and 'Correct Answer:' in its tab", async () => {
     stubFetch(() => jsonResponse(sessionDetail()));
     renderReview();

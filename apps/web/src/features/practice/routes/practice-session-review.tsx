@@ -22,6 +22,7 @@ import { PractiseMistakesButton } from '../../../components/practise-mistakes-bu
 import { AnswerText } from '../../../components/question/answer-text';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
+import { WorkedSolution } from '../../../components/question/worked-solution';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatDate } from '../../../lib/format-date';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
@@ -187,16 +188,7 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
         {question.isCorrect ? 'Correct!' : 'Incorrect!'}
         {question.reason && ` ${question.reason}`}
       </Alert>
-      {question.explanation.trim() && (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            Explanation
-          </Typography>
-          <Typography component="div" color="textSecondary" sx={{ lineHeight: 1.7 }}>
-            <QuestionText text={question.explanation} />
-          </Typography>
-        </Box>
-      )}
+      <WorkedSolution explanation={question.explanation} steps={question.steps} />
     </Box>
   );
 }

@@ -136,6 +136,27 @@ describe('PracticeSessionPage', () => {
     expect(fireConfetti).not.toHaveBeenCalled();
   });
 
+  it('shows the worked solution as numbered steps when the question has them', async () => {
+    stubFetch((url) =>
+      url === '/api/practice/check-answer'
+        ? jsonResponse(
+            checkResponse({
+              explanation: 'Half of the hypotenuse.',
+              steps: ['$\\sin 30^\\circ = \\frac{1}{2}$', 'So the answer is $0.5$'],
+            }),
+          )
+        : jsonResponse({}),
+    );
+    renderPractice();
+    await userEvent.click(await screen.findByRole('radio', { name: '1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    const banner = await screen.findByRole('alert');
+    const steps = within(banner).getByRole('list', { name: 'Worked solution' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    expect(banner).toHaveTextContent('Worked solution');
+    expect(banner).not.toHaveTextContent('Half of the hypotenuse.');
+  });
+
   it('throws confetti but plays no sound when the sound is off, and persists the setting', async () => {
     stubFetch((url) =>
       url === '/api/practice/check-answer' ? jsonResponse(checkResponse()) : jsonResponse({}),

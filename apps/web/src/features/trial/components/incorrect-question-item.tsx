@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { QueryContent } from '../../../components/query-content';
 import { AnswerComparison } from '../../../components/question/answer-comparison';
-import { Explanation } from '../../../components/question/explanation';
+import { WorkedSolution } from '../../../components/question/worked-solution';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { useTrialQuestion } from '../api/get-trial-question';
@@ -15,7 +15,7 @@ import { TrialTexts } from '../messages';
 const labels = { user: 'Your Answer', correct: 'Correct Answer' };
 
 /** The lesson and the worked explanation, fetched the first time they are asked for. */
-function WorkedSolution({ questionId, id }: { questionId: string; id: string }) {
+function LoadedSolution({ questionId, id }: { questionId: string; id: string }) {
   const query = useTrialQuestion(questionId, true);
   return (
     <Box id={id} sx={{ mt: 1.5 }}>
@@ -29,7 +29,7 @@ function WorkedSolution({ questionId, id }: { questionId: string; id: string }) 
             <Typography variant="body2" color="textSecondary">
               Lesson: {question.lessonName}
             </Typography>
-            <Explanation text={question.explanation} />
+            <WorkedSolution explanation={question.explanation} steps={question.steps} />
           </>
         )}
       </QueryContent>
@@ -85,7 +85,7 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
         {open ? 'Hide worked solution' : 'Show worked solution'}
       </Button>
       {/* Unmounting keeps the query's data (staleTime Infinity): it is loaded once. */}
-      {open && <WorkedSolution questionId={question.id} id={solutionId} />}
+      {open && <LoadedSolution questionId={question.id} id={solutionId} />}
     </Box>
   );
 }

@@ -70,6 +70,18 @@ describe('TrialReportPage', () => {
     expect(calls).toEqual(['/api/trial/question/t2']);
   });
 
+  it('shows the worked solution as numbered steps when the question has them', async () => {
+    stubFetch(() =>
+      jsonResponse({ ...trialReviewQuestion, steps: ['$AB^2 = 9 + 16 = 25$', '$AB = 5$'] }),
+    );
+    renderReport(toTrialReportState(trialResult()));
+    const [show] = await screen.findAllByRole('button', { name: 'Show worked solution' });
+    await userEvent.click(show as HTMLElement);
+    const steps = await screen.findByRole('list', { name: 'Worked solution' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Explanation')).not.toBeInTheDocument();
+  });
+
   it("marks a trial the time ended 'Out of time' and says how many questions were not reached", async () => {
     stubFetch(() => jsonResponse({}));
     renderReport(toTrialReportState(trialResult({ timerExpired: true })));
