@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'db9d0b9aa350beb68de1569136457b0886be938eee7f8d07e2e325b92978d509';
+  '9edc80ba2ce5bdd037f56d070d6d22514a4f9ba6619f1db298421be1085d6193';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
