@@ -356,7 +356,7 @@ describe('export, stats and preview', () => {
     const active = await t.db.$count(questions, eq(questions.status, 'active'));
     expect(lines).toHaveLength(active);
     const parsed = parseImportFile(lines.join('\n'));
-    expect(parsed.ok).toBe(true);
+    expect(parsed.ok ? [] : parsed.errors.slice(0, 5)).toEqual([]);
     const before = await countRows(t.db, questions);
     const again = await importQuestionFile(t.db, lines.join('\n'));
     expect(again).toMatchObject({ ok: true, inserted: 0, duplicates: active });

@@ -121,6 +121,10 @@ export const GeneratedItemSchema = z
       if (!wrong.every((option) => tagged.has(option))) {
         ctx.addIssue({ code: 'custom', message: 'every wrong option needs a mistake tag' });
       }
+      // As in the import format: what a key is (`kind`) is for marking typed answers only.
+      if (item.kind !== undefined) {
+        ctx.addIssue({ code: 'custom', message: 'kind applies to short answers only' });
+      }
     } else if (item.options !== undefined) {
       ctx.addIssue({ code: 'custom', message: 'short answers have no options' });
     }

@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '9edc80ba2ce5bdd037f56d070d6d22514a4f9ba6619f1db298421be1085d6193';
+  '6679669e7798abb4df4cfe113f156211bbd7c18e5775aa38731bcc928b9dc368';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -1017,7 +1017,6 @@ const whichTheorem = defineTemplate({
       frame: fact.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
       question: question[fact],
       answer: FACTS[fact],
-      kind: 'text',
       wrong: others.map((f) => ({ text: FACTS[f], mistake: CONFUSION[f] })),
       facts: { keyPrinted: 'the question states the result; the student names the theorem' },
       hints: [
