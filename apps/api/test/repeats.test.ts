@@ -195,12 +195,15 @@ describe('repeats across attempts, through the routes', LONG, () => {
     });
 
     let progress: ExamProgress = await startExam(t, student.token);
+    if (progress.completed) throw new Error('the exam ended at once');
+    // Two fresh questions per lesson can outnumber the exam's questions (26 lessons: 52 > 40).
+    const wanted = Math.min(fresh.length, progress.maxQuestions);
     const served: string[] = [];
-    while (!progress.completed && served.length < fresh.length) {
+    while (!progress.completed && served.length < wanted) {
       served.push(progress.question.id);
       progress = await answer(t, student.token, progress, 'wrong');
     }
-    expect(served).toHaveLength(fresh.length);
+    expect(served).toHaveLength(wanted);
     const reachedIds = reached.map((question) => question.id);
     expect(shared(served, reachedIds)).toEqual([]);
   });
