@@ -66,8 +66,11 @@ function sessionStorageOf(student: SignedInStudent): Record<string, string> {
   return {
     [StorageKeys.token]: student.token,
     [StorageKeys.user]: JSON.stringify(student.user),
-    // A returning student: the app keeps what its last GET /api/auth/me said (not confirmed).
-    [StorageKeys.emailVerified]: JSON.stringify({ userId: student.user.id, verified: false }),
+    // A returning student: the app keeps what its last GET /api/auth/me said.
+    [StorageKeys.emailVerified]: JSON.stringify({
+      userId: student.user.id,
+      verified: student.emailVerified,
+    }),
     [StorageKeys.practiceState]: JSON.stringify(student.practiceState),
     ...student.examStorage,
   };

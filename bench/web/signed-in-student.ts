@@ -7,7 +7,7 @@
  * their largest paint).
  */
 import { ApiRoutes, StorageKeys, TOPICS } from '@exam/contract';
-import type { ExamInProgress, ExamProgress, PracticeInProgress } from '@exam/contract';
+import type { ExamInProgress, ExamProgress, MeResponse, PracticeInProgress } from '@exam/contract';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/config';
 import type { Database } from '../../apps/api/src/db/database';
@@ -19,6 +19,8 @@ export interface SignedInStudent {
   token: string;
   /** The user as the web app stores it next to the token (StorageKeys.user). */
   user: { id: string; username: string; email: string };
+  /** Whether /me said the e-mail address is confirmed (StorageKeys.emailVerified). */
+  emailVerified: boolean;
   /** What /practice reads from StorageKeys.practiceState to resume the running session. */
   practiceState: { practiceId: string; questionId: string; answer: string };
   /** What /exam reads from localStorage to resume the running exam (exam-storage.ts). */
@@ -110,7 +112,8 @@ export async function createSignedInStudent(
         timerExpired: false,
       });
     }
-    const me = await call<SignedInStudent['user']>('GET', ApiRoutes.auth.me);
+    // GET /api/auth/me answers { user, emailVerified }: what the app keeps after it (use-session-check).
+    const { user: me, emailVerified } = await call<MeResponse>('GET', ApiRoutes.auth.me);
     clock.resetToNow();
     // A running exam, answered wrongly until its current question has a figure.
     let exam: ExamProgress = await call<ExamInProgress>('POST', ApiRoutes.exam.generate, {
@@ -163,6 +166,7 @@ export async function createSignedInStudent(
     return {
       token: student.token,
       user: { id: me.id, username: me.username, email: me.email },
+      emailVerified,
       practiceState: {
         practiceId: practice.practiceId,
         questionId: practice.question.id,

@@ -1,8 +1,27 @@
 import { useEffect } from 'react';
 import { lazyModule } from '../../lib/lazy-module';
 
-/** The KaTeX chunk, loaded once; offline, the TeX source stays on screen. */
-const katex = lazyModule(() => import('./katex-renderer'));
+/**
+ * KaTeX's two fonts that nearly every question uses, asked for as soon as its stylesheet is in
+ * rather than when typeset text is first laid out: maths drawn with the fallback font's metrics
+ * moved when they arrived (a layout shift of 0.02-0.04 on the question screens). A font that does
+ * not come (offline) is not waited for.
+ */
+async function loadMainFonts(): Promise<void> {
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  if (!fonts) return;
+  await Promise.all(['1em KaTeX_Main', 'italic 1em KaTeX_Math'].map((font) => fonts.load(font)))
+    .then(() => undefined)
+    .catch(() => undefined);
+}
+
+/** The KaTeX chunk (and its main fonts), loaded once; offline, the TeX source stays on screen. */
+const katex = lazyModule(() =>
+  import('./katex-renderer').then(async (module) => {
+    await loadMainFonts();
+    return module;
+  }),
+);
 
 export const loadKatex = katex.load;
 

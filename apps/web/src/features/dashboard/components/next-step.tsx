@@ -12,14 +12,18 @@ export const NextStepTexts = {
 /**
  * The dashboard's one clear suggestion (docs/product.md §2.10): a first exam for a newcomer,
  * practice then a new exam for everyone else. Shares the past-exams query with the list below,
- * so it costs no request; says nothing until the list has loaded.
+ * so it costs no request. While the list loads, its place is kept (hidden, the longer text), so
+ * the sections below do not move down when it appears (a layout shift of 0.04 on a phone).
  */
 export function NextStep() {
   const pastExams = usePastExams();
-  if (!pastExams.isSuccess) return null;
+  if (pastExams.isError) return null;
+  const loading = !pastExams.isSuccess;
   return (
     <Box
+      aria-hidden={loading || undefined}
       sx={{
+        visibility: loading ? 'hidden' : 'visible',
         display: 'flex',
         alignItems: 'flex-start',
         gap: 1.5,
@@ -36,7 +40,7 @@ export function NextStep() {
         <Box component="strong" sx={{ color: 'primary.light' }}>
           Your next step:
         </Box>{' '}
-        {pastExams.data.length === 0 ? NextStepTexts.first : NextStepTexts.again}
+        {pastExams.data?.length === 0 ? NextStepTexts.first : NextStepTexts.again}
       </Typography>
     </Box>
   );
