@@ -79,7 +79,7 @@ async function runToEnd(app: TestApp, token: string, first: TrialInProgress) {
 }
 
 describe('a full trial', () => {
-  it('draws 25 questions over every lesson, easy to hard, half multiple choice', async () => {
+  it('draws 25 questions over every lesson (or 25 lessons when there are more), easy to hard, half multiple choice', async () => {
     const user = await createUser(t);
     const first = await startTrial(t, user.token);
     expect(first).toMatchObject({
@@ -99,7 +99,11 @@ describe('a full trial', () => {
     const byId = new Map(form.map((question) => [question.id, question]));
     const ordered = row.questionIds.map((id) => byId.get(id));
     const lessonCount = await t.db.$count(lessons);
-    expect(new Set(ordered.map((question) => question?.lessonId)).size).toBe(lessonCount);
+    // Every lesson once while the lessons are no more than the questions (25); beyond that, 25
+    // different lessons (spread across units: trial.blueprint.test.ts).
+    expect(new Set(ordered.map((question) => question?.lessonId)).size).toBe(
+      Math.min(lessonCount, 25),
+    );
     for (let i = 1; i < ordered.length; i += 1) {
       expect(ordered[i]?.irtB).toBeGreaterThanOrEqual(ordered[i - 1]?.irtB ?? -Infinity);
     }
