@@ -19,8 +19,11 @@ async function answerOnePracticeQuestion(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start Practice' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
   const options = page.getByRole('radio');
+  const field = page.getByRole('textbox', { name: 'Your Answer' });
+  // The question's body shows once typeset (decision 038): wait for its answer control.
+  await expect(options.first().or(field)).toBeVisible();
   if ((await options.count()) > 0) await options.first().check();
-  else await page.getByRole('textbox', { name: 'Your Answer' }).fill('42');
+  else await field.fill('42');
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await expect(page.getByText(/^(Correct|Incorrect)!$/)).toBeVisible();
 }
