@@ -17,7 +17,7 @@ async function answerOnePracticeQuestion(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Topic' }).click();
   await page.getByRole('option', { name: 'Geometry & Trigonometry' }).click();
   await page.getByRole('button', { name: 'Start Practice' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible();
   const options = page.getByRole('radio');
   const field = page.getByRole('textbox', { name: 'Your Answer' });
   // The question's body shows once typeset (decision 038): wait for its answer control.

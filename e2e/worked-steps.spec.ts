@@ -91,7 +91,7 @@ test('an exam’s details and practice after Show Answer show the worked steps',
   // Fresh variants of the missed templates: cosine-rule questions, all with steps.
   await page.getByRole('button', { name: 'Practise these mistakes' }).click();
   await expect(page).toHaveURL(/\/practice$/);
-  await expect(page.getByRole('heading', { name: 'Question 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Show Answer' }).waitFor();
   const radios = page.getByRole('radio');
   const field = page.getByRole('textbox', { name: 'Your Answer' });
