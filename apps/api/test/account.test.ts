@@ -191,6 +191,8 @@ describe('GET /api/account/export', () => {
     expect(running.trials[0]?.answers.map((a) => a.isCorrect)).toEqual([null, null]);
 
     // Starting new ones ends both ('replaced'): their correctness and estimates are theirs now.
+    // A second later, so the export's order by start time is the order they were started in.
+    t.clock.advance(1000);
     await startExam(t, taker.token);
     await startTrial(t, taker.token);
     const ended = (await exportOf(taker.token)).json<AccountExport>();
