@@ -5,14 +5,9 @@
  * stored key for it. Then every gate runs on 50 items of every template, and the lesson's shape
  * (frames, figures, multi-step and context shares, hints and steps) is checked.
  */
-import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { figureDisagreements } from '../figures/figure-agreement';
 import type { GeneratedItem } from '../model/item';
-import { letterBlindKey } from '../quality/bank-gates';
-import { itemFindings, runGates } from '../quality/gates';
 import { createRng } from '../rng';
-import { parseQuestionText } from '../text/parse-question-text';
 import {
   type P,
   angle,
@@ -30,6 +25,7 @@ import {
   scanY,
   textKeyAgrees,
 } from './circle-recompute-kit';
+import { describeLessonShape } from './circle-lesson-shape';
 import { circleTheoremTemplates } from './circle-theorems.templates';
 
 const SEEDS = 50;
@@ -303,7 +299,6 @@ const items = new Map<string, GeneratedItem[]>(
     Array.from({ length: SEEDS }, (_, seed) => t.generate(createRng(`ct-recompute${seed}`))),
   ]),
 );
-const all = [...items.values()].flat();
 
 describe('circle-theorems: every key computed a second way', () => {
   it('has a solver for every template', () => {
@@ -329,65 +324,4 @@ describe('circle-theorems: every key computed a second way', () => {
   });
 });
 
-describe('circle-theorems: gates and shape', () => {
-  it('passes every item gate on 50 items of every template', () => {
-    const findings = itemFindings(all).map((f) => `${f.templateId} ${f.gate}: ${f.detail}`);
-    expect(findings).toEqual([]);
-  });
-
-  it('passes every gate, near copies included, on the distinct items (as the seed bank keeps them)', () => {
-    // 50 random draws of a template repeat some variants up to letters; the seed bank keeps one
-    // of each (seedBankItems), so the cross-item gates run on the distinct ones, 20 or more each.
-    const distinct = [...items.values()].flatMap((list) => {
-      const seen = new Map<string, GeneratedItem>();
-      for (const item of list)
-        if (!seen.has(letterBlindKey(item))) seen.set(letterBlindKey(item), item);
-      expect(seen.size, list[0]?.templateId).toBeGreaterThanOrEqual(20);
-      return [...seen.values()];
-    });
-    const findings = runGates(distinct).map((f) => `${f.templateId} ${f.gate}: ${f.detail}`);
-    expect(findings).toEqual([]);
-  });
-
-  it('draws every figure to agree with its labels (50 items, not only the first 20)', () => {
-    for (const item of all) {
-      if (item.figure) expect(figureDisagreements(item.figure), item.question).toEqual([]);
-    }
-  });
-
-  it('typesets every hint and worked step with KaTeX', () => {
-    for (const item of all) {
-      for (const text of [...(item.hints ?? []), ...(item.steps ?? [])]) {
-        for (const segment of parseQuestionText(text)) {
-          if (segment.kind !== 'math') continue;
-          expect(() =>
-            katex.renderToString(segment.value, { throwOnError: true, strict: 'ignore' }),
-          ).not.toThrow();
-        }
-      }
-    }
-  });
-
-  it('has 10 or more templates, each with 3 or more frames, hints and worked steps', () => {
-    expect(circleTheoremTemplates.length).toBeGreaterThanOrEqual(10);
-    for (const [id, list] of items) {
-      expect(new Set(list.map((i) => i.frame)).size, id).toBeGreaterThanOrEqual(3);
-      for (const item of list) {
-        expect(item.hints?.length ?? 0, id).toBeGreaterThanOrEqual(1);
-        expect(item.steps?.length ?? 0, id).toBeGreaterThanOrEqual(1);
-      }
-    }
-  });
-
-  it('mixes figures, multi-step, context, both question types and a spread of difficulty', () => {
-    const share = (f: (i: GeneratedItem) => boolean): number => all.filter(f).length / all.length;
-    const figureTemplates = circleTheoremTemplates.filter((t) => t.hasFigure).length;
-    expect(figureTemplates / circleTheoremTemplates.length).toBeGreaterThanOrEqual(0.4);
-    expect(share((i) => i.multiStep === true)).toBeGreaterThanOrEqual(0.3);
-    expect(share((i) => i.context === true)).toBeGreaterThanOrEqual(0.15);
-    expect(new Set(circleTheoremTemplates.map((t) => t.type)).size).toBe(2);
-    const bs = circleTheoremTemplates.map((t) => t.b);
-    expect(Math.min(...bs)).toBeLessThanOrEqual(-1.2);
-    expect(Math.max(...bs)).toBeGreaterThanOrEqual(1.5);
-  });
-});
+describeLessonShape('circle-theorems', circleTheoremTemplates, items);

@@ -6,14 +6,9 @@
  * for it. No tangent or secant theorem is used. Then every gate runs on 50 items per template,
  * and the lesson's shape (frames, figures, multi-step and context shares) is checked.
  */
-import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { figureDisagreements } from '../figures/figure-agreement';
 import type { GeneratedItem } from '../model/item';
-import { letterBlindKey } from '../quality/bank-gates';
-import { itemFindings, runGates } from '../quality/gates';
 import { createRng } from '../rng';
-import { parseQuestionText } from '../text/parse-question-text';
 import {
   type P,
   angle,
@@ -30,6 +25,7 @@ import {
   scanY,
   tangentTouches,
 } from './circle-recompute-kit';
+import { describeLessonShape } from './circle-lesson-shape';
 import { tangentSecantTemplates } from './tangents-secants.templates';
 
 const SEEDS = 50;
@@ -364,7 +360,6 @@ const items = new Map<string, GeneratedItem[]>(
     Array.from({ length: SEEDS }, (_, seed) => t.generate(createRng(`ts-recompute${seed}`))),
   ]),
 );
-const all = [...items.values()].flat();
 
 describe('tangents-secants: every key computed a second way', () => {
   it('has a solver for every template', () => {
@@ -383,63 +378,4 @@ describe('tangents-secants: every key computed a second way', () => {
   });
 });
 
-describe('tangents-secants: gates and shape', () => {
-  it('passes every item gate on 50 items of every template', () => {
-    const findings = itemFindings(all).map((f) => `${f.templateId} ${f.gate}: ${f.detail}`);
-    expect(findings).toEqual([]);
-  });
-
-  it('passes every gate, near copies included, on the distinct items (as the seed bank keeps them)', () => {
-    const distinct = [...items.values()].flatMap((list) => {
-      const seen = new Map<string, GeneratedItem>();
-      for (const item of list)
-        if (!seen.has(letterBlindKey(item))) seen.set(letterBlindKey(item), item);
-      expect(seen.size, list[0]?.templateId).toBeGreaterThanOrEqual(20);
-      return [...seen.values()];
-    });
-    const findings = runGates(distinct).map((f) => `${f.templateId} ${f.gate}: ${f.detail}`);
-    expect(findings).toEqual([]);
-  });
-
-  it('draws every figure to agree with its labels (50 items, not only the first 20)', () => {
-    for (const item of all) {
-      if (item.figure) expect(figureDisagreements(item.figure), item.question).toEqual([]);
-    }
-  });
-
-  it('typesets every hint and worked step with KaTeX', () => {
-    for (const item of all) {
-      for (const text of [...(item.hints ?? []), ...(item.steps ?? [])]) {
-        for (const segment of parseQuestionText(text)) {
-          if (segment.kind !== 'math') continue;
-          expect(() =>
-            katex.renderToString(segment.value, { throwOnError: true, strict: 'ignore' }),
-          ).not.toThrow();
-        }
-      }
-    }
-  });
-
-  it('has 10 or more templates, each with 3 or more frames, hints and worked steps', () => {
-    expect(tangentSecantTemplates.length).toBeGreaterThanOrEqual(10);
-    for (const [id, list] of items) {
-      expect(new Set(list.map((i) => i.frame)).size, id).toBeGreaterThanOrEqual(3);
-      for (const item of list) {
-        expect(item.hints?.length ?? 0, id).toBeGreaterThanOrEqual(1);
-        expect(item.steps?.length ?? 0, id).toBeGreaterThanOrEqual(1);
-      }
-    }
-  });
-
-  it('mixes figures, multi-step, context, both question types and a spread of difficulty', () => {
-    const share = (f: (i: GeneratedItem) => boolean): number => all.filter(f).length / all.length;
-    const figureTemplates = tangentSecantTemplates.filter((t) => t.hasFigure).length;
-    expect(figureTemplates / tangentSecantTemplates.length).toBeGreaterThanOrEqual(0.4);
-    expect(share((i) => i.multiStep === true)).toBeGreaterThanOrEqual(0.3);
-    expect(share((i) => i.context === true)).toBeGreaterThanOrEqual(0.15);
-    expect(new Set(tangentSecantTemplates.map((t) => t.type)).size).toBe(2);
-    const bs = tangentSecantTemplates.map((t) => t.b);
-    expect(Math.min(...bs)).toBeLessThanOrEqual(-1.2);
-    expect(Math.max(...bs)).toBeGreaterThanOrEqual(1.5);
-  });
-});
+describeLessonShape('tangents-secants', tangentSecantTemplates, items);
