@@ -25,7 +25,7 @@ import {
   scanY,
   textKeyAgrees,
 } from './circle-recompute-kit';
-import { describeLessonShape } from './circle-lesson-shape';
+import { describeLessonShape } from './lesson-shape';
 import { circleTheoremTemplates } from './circle-theorems.templates';
 
 const SEEDS = 50;

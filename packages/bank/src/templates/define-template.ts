@@ -1,9 +1,12 @@
 /**
  * Turns a template's `build(rng)` draft into a full item: MCQ options (the answer plus the first
  * three candidate distractors that differ from it and from each other by more than the
- * checker's tolerance), shuffled with the same rng; the figure lead; IRT parameters. A draft
- * whose key is a number the question already prints is drawn again (a giveaway, unless the
- * template says why in `facts.keyPrinted`).
+ * checker's tolerance), shuffled with the same rng; the figure lead; IRT parameters. A draft is
+ * drawn again with new numbers when its key is a number the question already prints (a
+ * giveaway, unless the template says why in `facts.keyPrinted`), when a hint prints the key's
+ * value, when its figure, drawn at the shipped size, has a label the figure lint refuses
+ * (random lengths can crowd one corner), or when the template calls `redraw()`. Mistakes in the
+ * wording are not hidden this way: a template whose every draft fails throws, naming why.
  */
 import { parseMathValue } from '../checker/parse-math';
 import type { Figure } from '../figures/figure-model';
@@ -17,8 +20,13 @@ import type {
   QuestionType,
 } from '../model/item';
 import { FIGURE_LEAD } from '../model/item';
+import { renderFigureSvg } from '../figures/render-svg';
+import { lintFigureSvg } from '../quality/figure-lint';
+import { SHIPPED_FIGURE_SIZE } from '../quality/gates';
+import { hintGiveawayProblems } from '../quality/help-gates';
 import { giveawayProblems, optionConditions } from '../quality/item-gates';
 import type { Rng } from '../rng';
+import { Redraw } from './redraw';
 
 export interface Choice {
   text: string;
@@ -105,6 +113,10 @@ export function chooseDistractors(answer: string, candidates: readonly Choice[])
   return chosen;
 }
 
+function figureLintProblems(figure: Figure): string[] {
+  return lintFigureSvg(renderFigureSvg(figure, SHIPPED_FIGURE_SIZE));
+}
+
 export function defineTemplate(spec: TemplateSpec): ItemTemplate {
   const [lessonPart] = spec.id.split('/');
   if (lessonPart !== spec.lesson) throw new Error(`${spec.id}: id must start with its lesson`);
@@ -165,9 +177,21 @@ export function defineTemplate(spec: TemplateSpec): ItemTemplate {
     generate(rng: Rng): GeneratedItem {
       let why = '';
       for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
-        const item = build(spec.build(rng), rng);
+        let draft: Draft;
+        try {
+          draft = spec.build(rng);
+        } catch (error) {
+          if (!(error instanceof Redraw)) throw error;
+          why = `every draft was abandoned: ${error.message}`;
+          continue;
+        }
+        const item = build(draft, rng);
         if (typeof item === 'string') why = item;
         else if (giveawayProblems(item).length > 0) why = 'every draft prints its own key';
+        else if (hintGiveawayProblems(item).length > 0)
+          why = `every draft has a hint that shows the key: ${hintGiveawayProblems(item).join('; ')}`;
+        else if (item.figure && figureLintProblems(item.figure).length > 0)
+          why = `every draft's figure fails the lint: ${figureLintProblems(item.figure).join('; ')}`;
         else return item;
       }
       throw new Error(`${spec.id}: ${why}`);

@@ -13,15 +13,11 @@ import { lintFigureSvg } from '../quality/figure-lint';
 import { hintGiveawayProblems } from '../quality/help-gates';
 import type { Rng } from '../rng';
 import type { Draft } from './define-template';
+import { Redraw, redraw } from './redraw';
+
+export { redraw };
 
 const MAX_DRAWS = 50;
-
-class Redraw extends Error {}
-
-/** Abandons this draft: the caller draws new numbers. */
-export function redraw(why: string): never {
-  throw new Redraw(why);
-}
 
 export function withRedraws(draw: (rng: Rng) => Draft): (rng: Rng) => Draft {
   return (rng) => {

@@ -25,7 +25,7 @@ import {
   scanY,
   tangentTouches,
 } from './circle-recompute-kit';
-import { describeLessonShape } from './circle-lesson-shape';
+import { describeLessonShape } from './lesson-shape';
 import { tangentSecantTemplates } from './tangents-secants.templates';
 
 const SEEDS = 50;
