@@ -54,6 +54,9 @@ for (const size of [
     expect(lessons).toBeGreaterThanOrEqual(16);
     expect(await page.locator('.katex').count()).toBeGreaterThan(100);
     expect(await page.locator('.katex-error').count()).toBe(0);
+    // Every sample shows its hints and worked steps, as numbered lists with typeset math.
+    expect(await page.locator('.help ol li').count()).toBeGreaterThan(200);
+    expect(await page.locator('.help ol li .katex').count()).toBeGreaterThan(100);
 
     const images = page.locator('img');
     expect(await images.count()).toBeGreaterThan(16);

@@ -387,6 +387,10 @@ describe('export, stats and preview', () => {
     expect(html).toContain('class="katex"');
     expect(html).not.toContain('katex-error');
     expect(html).toContain('<img src="data:image/svg+xml;base64,');
+    // Each sample shows its hints and its worked solution, numbered, typeset (issue 21).
+    expect(html).toMatch(/<h3>Hints<\/h3><ol><li>/);
+    expect(html).toMatch(/<h3>Worked solution<\/h3><ol><li>[^]*?class="katex"/);
+    expect(html).toMatch(/ · frame [a-z0-9-]+ · /);
     expect(html).not.toMatch(/(?:src|href)="https?:/);
     await expect(readFile(join(out, 'katex.min.css'), 'utf8')).resolves.toContain('.katex');
   });

@@ -72,6 +72,9 @@ article { background: var(--card); border: 1px solid var(--line); border-radius:
 img { display: block; max-width: 100%; height: auto; background: var(--figure);
   border-radius: 6px; margin: .75rem 0; }
 ol.options li.correct { color: var(--ok); font-weight: 600; }
+.help { margin: .5rem 0 0; } .help h3 { font-size: 1rem; margin: .75rem 0 .25rem; }
+.help ol { margin: 0; padding-left: 1.75rem; } .help li { margin: .15rem 0; }
+.none { color: var(--muted); font-style: italic; }
 .answer { color: var(--ok); }
 .katex { font-size: 1.05em; }
 .math-source { font: .92em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -110,13 +113,32 @@ function renderQuestion(question: QuestionRow, svgById: Map<string, { svg: strin
         )
         .join('')}</ol>`
     : '';
+  const traits = [
+    question.type,
+    question.templateId ?? 'imported',
+    ...(question.frame ? [`frame ${question.frame}`] : []),
+    ...(question.multiStep ? ['multi-step'] : []),
+    ...(question.inContext ? ['in context'] : []),
+    `IRT a=${question.irtA.toFixed(2)} b=${question.irtB.toFixed(2)} c=${question.irtC.toFixed(2)}`,
+  ];
   return `<article>
-<p class="meta">${escapeXml(question.type)} · ${escapeXml(question.templateId ?? 'imported')} · IRT a=${question.irtA.toFixed(2)} b=${question.irtB.toFixed(2)} c=${question.irtC.toFixed(2)}</p>
+<p class="meta">${traits.map(escapeXml).join(' · ')}</p>
 <p>${renderMathText(question.text)}</p>
 ${image}${options}
 <p class="answer"><strong>Answer:</strong> ${renderMathText(question.answer)}</p>
+${renderHelp('Hints', question.hints)}
+${renderHelp('Worked solution', question.steps)}
 <p><strong>Explanation:</strong> ${renderMathText(question.explanation)}</p>
 </article>`;
+}
+
+/** A numbered list of hints or worked steps, or a plain "none" a reviewer cannot miss. */
+function renderHelp(title: string, lines: readonly string[] | null): string {
+  const body =
+    lines && lines.length > 0
+      ? `<ol>${lines.map((line) => `<li>${renderMathText(line)}</li>`).join('')}</ol>`
+      : `<p class="none">None for this item.</p>`;
+  return `<div class="help"><h3>${escapeXml(title)}</h3>${body}</div>`;
 }
 
 /**
@@ -129,8 +151,9 @@ export async function writePreview(
   outDir: string,
   options: { perLesson?: number } = {},
 ): Promise<{ file: string; questions: number; lessons: number }> {
-  // Every lesson has 7 or 8 templates: show one variant of each.
-  const perLesson = options.perLesson ?? 8;
+  // A lesson has 10 to 13 templates: show one variant of each (sampleQuestions takes the first
+  // variant of every template before any second one).
+  const perLesson = options.perLesson ?? 14;
   const lessons = await listLessons(db, TOPIC);
   const sections: string[] = [];
   let count = 0;
