@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6f82f5832d5a922f65368fea203ad1d698b854961fe893398ed3a7f56c1c7bb3';
+  '9c4ce70d10900229954912168f595b76e9b162b96ca80d38ecfaea665e839adc';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
