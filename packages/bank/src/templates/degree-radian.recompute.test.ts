@@ -10,13 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMathValue } from '../checker/parse-math';
 import type { GeneratedItem } from '../model/item';
 import { createRng } from '../rng';
-import {
-  bisect,
-  keyAgrees,
-  numberAfter,
-  plainQuestion,
-  textKeyAgrees,
-} from './circle-recompute-kit';
+import { keyAgrees, numberAfter, plainQuestion, textKeyAgrees } from './circle-recompute-kit';
 import { degreeRadianTemplates } from './degree-radian.templates';
 import { describeLessonShape } from './lesson-shape';
 
