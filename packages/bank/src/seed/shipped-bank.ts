@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '9c4ce70d10900229954912168f595b76e9b162b96ca80d38ecfaea665e839adc';
+  '122670a39d62c56142194a6dcc100786912dea18effea94444b74edbae2f6ed0';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
