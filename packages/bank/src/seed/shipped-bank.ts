@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6679669e7798abb4df4cfe113f156211bbd7c18e5775aa38731bcc928b9dc368';
+  'a3ee8b01e62d3fe54849519bb7a4cfc788d029e145a6cac4826c0e67b116d848';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
