@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'a3ee8b01e62d3fe54849519bb7a4cfc788d029e145a6cac4826c0e67b116d848';
+  'c7b268dbd678d46dffde6ed338142b5719f08e685c6b24f60240a33cf8d4a963';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
