@@ -134,13 +134,15 @@ export const LESSONS = [
     id: 'sector-segment',
     name: 'Circular sector and segment',
     unit: 'circles',
-    description: 'Perimeter and area of a sector, and the area of a segment.',
+    description:
+      'Arc length, perimeter and area of a sector in degrees and radians; area and perimeter of a segment.',
   },
   {
     id: 'circle-angles',
     name: 'Circle: chords, tangents and inscribed angles',
     unit: 'circles',
-    description: 'Inscribed and central angles, chords and tangents.',
+    description:
+      'Chords and their distance from the centre, tangent and radius, inscribed and central angles.',
   },
   {
     id: 'circle-theorems',

@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '122670a39d62c56142194a6dcc100786912dea18effea94444b74edbae2f6ed0';
+  'b0cfe7e4de2937662a933dd2b81c4e9ab1e7ff5795d7be43d6515e735d652984';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
