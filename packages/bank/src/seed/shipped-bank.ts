@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'f810f501fc25c702d2a712c2ce4c4763a39ded33dd40722a0c12aac82dbdf5d8';
+  '50724e07be72f3ae6a718678c8dcda7726cf48b3d9660350afbdfb5c1e5957bc';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
