@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '50724e07be72f3ae6a718678c8dcda7726cf48b3d9660350afbdfb5c1e5957bc';
+  '069a72dc7cb6607ad61173b28fac235a4371093eb1ba79c1fce233961f03c1d1';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

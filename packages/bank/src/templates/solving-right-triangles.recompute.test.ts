@@ -247,6 +247,18 @@ const SOLVERS: Record<string, Solver> = {
     const C = ray(O, theta, num(q, /AC (?:= )?(?:of )?(\d+) cm/));
     return rounded(item.frame === 'screen-width' ? C.x : C.y);
   },
+  'solving-right-triangles/elevation-depression-angles': (q, item) => {
+    if (item.frame === 'which-angle') {
+      // Up from the horizontal is elevation, down is depression.
+      return { text: /looks up/.test(q) ? 'The angle of elevation' : 'The angle of depression' };
+    }
+    const theta = degrees(q)[0] ?? 0;
+    // The cliff FT on the y-axis, the boat where the line of sight meets the sea.
+    const T = { x: 0, y: 50 };
+    const S = toGround(T, -theta);
+    if (item.frame === 'angle-with-vertical') return angle(T, O, S);
+    return angle(S, O, T);
+  },
   'solving-right-triangles/two-observations-rounded-figure': (q, item) => {
     const [first = 0, second = 0] = degrees(q);
     if (item.frame === 'walk-towards') {

@@ -1412,6 +1412,102 @@ const twoObservations = defineTemplate({
   },
 });
 
+// ---------------------------------------------------------------- elevation or depression (easy)
+
+const sightAngles = defineTemplate({
+  id: `${lesson}/elevation-depression-angles`,
+  lesson,
+  type: 'MCQ',
+  b: -0.9,
+  build(rng) {
+    const frame = rng.pick(['depression-to-elevation', 'angle-with-vertical', 'which-angle']);
+    const theta = rng.pick([18, 22, 25, 28, 32, 35, 38, 42, 48, 52, 55, 58, 62]);
+    const deg = (x: number): string => `$${x}^\\circ$`;
+    if (frame === 'which-angle') {
+      const up = rng.chance(0.5);
+      const answer = up ? 'The angle of elevation' : 'The angle of depression';
+      return {
+        question: up
+          ? `Omar stands on level ground and looks up at the top of a tree. What is the angle between his line of sight and the horizontal called?`
+          : `Mona stands at the top of a tower and looks down at a car on the road. What is the angle between her line of sight and the horizontal called?`,
+        answer,
+        wrong: [
+          {
+            text: up ? 'The angle of depression' : 'The angle of elevation',
+            mistake: 'mixed up elevation (looking up) and depression (looking down)',
+          },
+          {
+            text: 'The angle with the vertical',
+            mistake: 'measured from the vertical instead of the horizontal',
+          },
+          {
+            text: 'The right angle of the triangle',
+            mistake: 'named the right angle at the foot of the object',
+          },
+        ],
+        frame,
+        context: true,
+        hints: [
+          'Both angles are measured from the horizontal through the eye.',
+          up
+            ? 'Here the line of sight goes up from the horizontal.'
+            : 'Here the line of sight goes down from the horizontal.',
+        ],
+        steps: [
+          `The line of sight goes ${up ? 'up' : 'down'} from the horizontal.`,
+          `So the angle is called ${answer.toLowerCase()}.`,
+        ],
+        explanation: `An angle measured ${up ? 'up' : 'down'} from the horizontal to a line of sight is ${answer.toLowerCase()}.`,
+      };
+    }
+    if (frame === 'angle-with-vertical') {
+      return {
+        question: `From the top $T$ of a vertical cliff $TF$, the angle of depression of a boat $S$ is $${theta}^\\circ$. Find $m\\angle FTS$, the angle between the cliff and the line of sight $TS$.`,
+        answer: deg(90 - theta),
+        wrong: [
+          { text: deg(theta), mistake: 'took the angle of depression as the angle with the cliff' },
+          { text: deg(180 - theta), mistake: 'took the supplement instead of the complement' },
+          { text: deg(90 + theta), mistake: 'added 90° instead of subtracting' },
+        ],
+        frame,
+        context: true,
+        hints: [
+          'The angle of depression is measured from the horizontal through $T$.',
+          'The cliff is vertical, so the horizontal and the cliff make $90^\\circ$ at $T$.',
+        ],
+        steps: [
+          `The horizontal through $T$ and the cliff $TF$ are perpendicular.`,
+          `$m\\angle FTS = 90^\\circ - ${theta}^\\circ = ${90 - theta}^\\circ$`,
+        ],
+        explanation: `$m\\angle FTS = 90^\\circ - ${theta}^\\circ = ${90 - theta}^\\circ$.`,
+      };
+    }
+    return {
+      question: `From the top $T$ of a lighthouse, the angle of depression of a boat $S$ on the sea is $${theta}^\\circ$. Find the angle of elevation of $T$ from the boat.`,
+      answer: deg(theta),
+      wrong: [
+        { text: deg(90 - theta), mistake: 'took the complement: the angle with the lighthouse' },
+        { text: deg(180 - theta), mistake: 'took the supplement' },
+        { text: deg(2 * theta), mistake: 'added the two angles as if they were different' },
+      ],
+      frame,
+      context: true,
+      facts: {
+        keyPrinted: 'the angles of depression and elevation are equal: the student names why',
+      },
+      hints: [
+        'The horizontal through $T$ and the sea level are parallel.',
+        'The line of sight $TS$ cuts both: look for alternate angles.',
+      ],
+      steps: [
+        'The horizontal through $T$ is parallel to the sea, and $TS$ crosses both.',
+        `The angles are alternate, so the angle of elevation is $${theta}^\\circ$.`,
+      ],
+      explanation: `Alternate angles between parallel horizontals: the angle of elevation equals the angle of depression, $${theta}^\\circ$.`,
+    };
+  },
+});
+
 export const solvingRightTriangleTemplates = [
   findOpposite,
   findHypotenuse,
@@ -1425,4 +1521,5 @@ export const solvingRightTriangleTemplates = [
   isosceles,
   rectangle,
   twoObservations,
+  sightAngles,
 ];

@@ -213,6 +213,17 @@ const SOLVERS: Record<string, Solver> = {
     const t = fromSides(side(q, 'BC'), side(q, 'CA'), side(q, 'AB'));
     return item.frame === 'sss-altitude' ? t[2].y : shoelace(t);
   },
+  'triangle-area/base-and-height': (q, item) => {
+    const values = cmValues(q);
+    if (item.frame === 'height-from-area') {
+      const area = statedArea(q);
+      const base = num(q, /base of (\d+) cm/);
+      // The apex moved up a vertical line until the measured area is the stated one.
+      return bisect((h) => shoelace([O, { x: base, y: 0 }, { x: base / 3, y: h }]) - area, 0, 1e3);
+    }
+    const [base = 0, height = 0] = values;
+    return shoelace([O, { x: base, y: 0 }, { x: base * 0.4, y: height }]);
+  },
   'triangle-area/two-possible-angles': (q, item) => {
     const [a = 0, b = 0] = cmValues(q);
     const area = statedArea(q);

@@ -1044,6 +1044,60 @@ const twoAngles = defineTemplate({
   },
 });
 
+// ---------------------------------------------------------------- base and height (easy)
+
+const baseHeight = defineTemplate({
+  id: `${lesson}/base-and-height`,
+  lesson,
+  type: 'short_answer',
+  b: -0.9,
+  build(rng) {
+    const frame = rng.pick(['area', 'height-from-area', 'right-angled-bed']);
+    const base = rng.int(4, 24);
+    const height = rng.int(3, 20);
+    const area = (base * height) / 2;
+    if (frame === 'height-from-area') {
+      return {
+        question: `A triangle has an area of $${fmt(area)}$ cm$^2$ and a base of $${base}$ cm. Find its height to that base, in cm.`,
+        answer: String(height),
+        unit: 'cm',
+        frame,
+        hints: [
+          'Area $= \\frac{1}{2} \\times$ base $\\times$ height.',
+          `$\\frac{1}{2} \\times ${base} \\times h = ${fmt(area)}$: solve for $h$.`,
+        ],
+        steps: [
+          `$\\frac{1}{2} \\times ${base} \\times h = ${fmt(area)}$, so $${fmt(base / 2)}h = ${fmt(area)}$.`,
+          `$h = \\frac{${fmt(area)}}{${fmt(base / 2)}} = ${height}$ cm`,
+        ],
+        explanation: `$h = \\frac{2 \\times ${fmt(area)}}{${base}} = ${height}$ cm.`,
+      };
+    }
+    const bed = frame === 'right-angled-bed';
+    const unit = bed ? 'm' : 'cm';
+    return {
+      question: bed
+        ? `A garden bed is a right-angled triangle whose two shorter sides, along two walls, are $${base}$ m and $${height}$ m. Find its area, in m$^2$.`
+        : `A triangle has a base of $${base}$ cm and a height of $${height}$ cm to that base. Find its area, in cm$^2$.`,
+      answer: fmt(area),
+      unit: `${unit}²`,
+      frame,
+      ...(bed ? { context: true } : {}),
+      hints: bed
+        ? [
+            'The two shorter sides meet at the right angle: one is the base, the other the height.',
+            'Area $= \\frac{1}{2} \\times$ base $\\times$ height.',
+          ]
+        : ['Area $= \\frac{1}{2} \\times$ base $\\times$ height.'],
+      steps: [
+        `Area $= \\frac{1}{2} \\times ${base} \\times ${height}$.`,
+        `Area $= ${fmt(area)}$ ${unit}²`,
+      ],
+      explanation: `Area $= \\frac{1}{2} \\times ${base} \\times ${height} = ${fmt(area)}$ ${unit}$^2$.`,
+    };
+  },
+});
+
 export const triangleAreaTemplates = [
   halfAbSinC,
   heron,
@@ -1057,4 +1111,5 @@ export const triangleAreaTemplates = [
   regularPolygon,
   ruleThenArea,
   twoAngles,
+  baseHeight,
 ];
