@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'b0cfe7e4de2937662a933dd2b81c4e9ab1e7ff5795d7be43d6515e735d652984';
+  '92e5a1709e7f9c54d6207ed53c4c7020d99d008173ede86e2b2f7d054745138b';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
