@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '8dd75fe1f897956717bad493f0e913a2829db0f713ed1a82b07b54b9e382e762';
+  '87b676ab5917394ee53da191e7ecbbae7542d79550a19e62abea762a608d0846';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
