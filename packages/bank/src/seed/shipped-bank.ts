@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '92e5a1709e7f9c54d6207ed53c4c7020d99d008173ede86e2b2f7d054745138b';
+  'e437df02b00b489940e5321c51b20c67e98d2a4f012a4c860c1c1b13971ca19c';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
