@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '9807a40a8cdecda3fd207f89cecd893921f45f6a3a035f4fd7bb85ceb60fd37b';
+  'fb438cd85be965284f49fd392f1acdd6bcbddb68d41c6204038746567e55e5f3';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
