@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'fb438cd85be965284f49fd392f1acdd6bcbddb68d41c6204038746567e55e5f3';
+  '57fca1336d622386bbadfac357100389ace8cdef3be0825b66c6c803fe3d96f4';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -231,7 +231,6 @@ const perimeter = defineTemplate({
     if (frame === 'perimeters-given') {
       // A side t·p of the smaller polygon, below half its perimeter m·p.
       const t = rng.int(1, Math.floor((m - 1) / 2));
-      const g = gcd(p, q);
       return {
         question: `Two similar polygons have perimeters $${small}$ cm and $${big}$ cm. A side of the smaller polygon is $${t * p}$ cm long. Find the corresponding side of the larger polygon, in cm.`,
         answer: String(t * q),
@@ -248,13 +247,15 @@ const perimeter = defineTemplate({
           `The scale factor is $\\frac{${big}}{${small}}$.`,
         ],
         steps: [
-          `Scale factor $= \\frac{${big}}{${small}} = \\frac{${q / g}}{${p / g}}$.`,
-          `Side $= ${t * p} \\times \\frac{${q}}{${p}} = ${t * q}$ cm.`,
+          `Scale factor $= \\frac{${big}}{${small}} = ${frac(q, p).tex}$.`,
+          `Side $= ${t * p} \\times ${frac(q, p).tex} = ${t * q}$ cm.`,
         ],
         explanation: `Sides scale like perimeters: $${t * p} \\times \\frac{${big}}{${small}} = ${t * q}$ cm.`,
       };
     }
     if (frame === 'areas-given') {
+      // The ratio of the areas is printed, so it must be in lowest terms.
+      if (gcd(p, q) !== 1) redraw('the area ratio would not be in lowest terms');
       return {
         question: `Two similar polygons have areas in the ratio $${p * p} : ${q * q}$. The perimeter of the smaller polygon is $${small}$ cm. Find the perimeter of the larger one, in cm.`,
         answer: String(big),
@@ -587,7 +588,9 @@ const areaFromRatio = defineTemplate({
     const [from, to] = bigFirst ? [q, p] : [p, q];
     const known = bigFirst ? areaBig : areaSmall;
     const answer = String(bigFirst ? areaSmall : areaBig);
-    const squareStep = `Area $= ${known} \\times \\left(\\frac{${to}}{${from}}\\right)^2 = ${answer}$ cm$^2$.`;
+    // The length scale factor in lowest terms, for the hints and steps.
+    const kt = frac(to, from).tex;
+    const squareStep = `Area $= ${known} \\times \\left(${kt}\\right)^2 = ${answer}$ cm$^2$.`;
     const hints = [
       'An area scales by the square of the scale factor for lengths.',
       `The scale factor for lengths is $\\frac{${to}}{${from}}$; square it.`,
@@ -600,8 +603,8 @@ const areaFromRatio = defineTemplate({
         frame,
         context: true,
         hints,
-        steps: [`Scale factor $= \\frac{${to}}{${from}}$.`, squareStep],
-        explanation: `The area scales by $\\left(\\frac{${to}}{${from}}\\right)^2$: $${known} \\times \\left(\\frac{${to}}{${from}}\\right)^2 = ${answer}$ cm$^2$.`,
+        steps: [`Scale factor $= ${kt}$.`, squareStep],
+        explanation: `The area scales by $\\left(${kt}\\right)^2$: $${known} \\times \\left(${kt}\\right)^2 = ${answer}$ cm$^2$.`,
       };
     }
     const perimeters = frame === 'from-perimeters';
@@ -621,11 +624,11 @@ const areaFromRatio = defineTemplate({
         : hints,
       steps: [
         perimeters
-          ? `Scale factor $= \\frac{${bigFirst ? s1 : s2}}{${bigFirst ? s2 : s1}} = \\frac{${to}}{${from}}$ (perimeters scale like sides).`
-          : `Scale factor $= \\frac{${to}}{${from}}$.`,
+          ? `Scale factor $= \\frac{${bigFirst ? s1 : s2}}{${bigFirst ? s2 : s1}} = ${kt}$ (perimeters scale like sides).`
+          : `Scale factor $= ${kt}$.`,
         squareStep,
       ],
-      explanation: `Areas scale by the square of the length ratio: $${known} \\times \\left(\\frac{${to}}{${from}}\\right)^2 = ${answer}$ cm$^2$.`,
+      explanation: `Areas scale by the square of the length ratio: $${known} \\times \\left(${kt}\\right)^2 = ${answer}$ cm$^2$.`,
     };
   },
 });
@@ -1203,7 +1206,9 @@ const multiStep = defineTemplate({
           `$k = \\sqrt{\\frac{${q * q * m}}{${p * p * m}}}$.`,
         ],
         steps: [
-          `$k = \\sqrt{\\frac{${q * q * m}}{${p * p * m}}} = \\sqrt{\\frac{${q * q}}{${p * p}}} = \\frac{${q}}{${p}}$.`,
+          m === 1
+            ? `$k = \\sqrt{\\frac{${q * q}}{${p * p}}} = ${frac(q, p).tex}$.`
+            : `$k = \\sqrt{\\frac{${q * q * m}}{${p * p * m}}} = \\sqrt{\\frac{${q * q}}{${p * p}}} = ${frac(q, p).tex}$.`,
           `Perimeter $= ${p * t} \\times \\frac{${q}}{${p}} = ${q * t}$ cm.`,
         ],
         explanation: `The length scale factor is $\\frac{${q}}{${p}}$, so the perimeter is $${p * t} \\times \\frac{${q}}{${p}} = ${q * t}$ cm.`,

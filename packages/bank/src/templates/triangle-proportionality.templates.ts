@@ -791,7 +791,8 @@ const whichRatio = defineTemplate({
       };
     }
     const [p, q] = coprimePair(rng, 1, 9);
-    const t = rng.int(1, 3);
+    // t >= 2: the given lengths always need simplifying (no side of 1 cm).
+    const t = rng.int(2, 4);
     const [x, y] = rng.chance(0.5) ? [p * t, q * t] : [q * t, p * t];
     const g = gcd(x, y);
     const answer = ratioTex(x / g, y / g);
