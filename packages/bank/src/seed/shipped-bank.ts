@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '57fca1336d622386bbadfac357100389ace8cdef3be0825b66c6c803fe3d96f4';
+  'ef5dc35f458a1e7a462842c3b786eefdbe18c4c411ab5904efd860838f7240c7';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

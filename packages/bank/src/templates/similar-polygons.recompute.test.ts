@@ -334,8 +334,8 @@ const SOLVERS: Record<string, Solver> = {
       return { D: { x: d, y: 0 }, E, C };
     };
     const ae = given(q, 'AE');
-    const ab = given(q, 'AB');
     if (item.frame === 'find-de') {
+      const ab = given(q, 'AB');
       // Any triangle with these AB and BC: the angle at B is free (here 60°).
       const bc = given(q, 'BC');
       const C = { x: ab - bc * Math.cos(60 * RAD), y: bc * Math.sin(60 * RAD) };
@@ -345,6 +345,7 @@ const SOLVERS: Record<string, Solver> = {
       return dist(D, E);
     }
     const ad = given(q, 'AD');
+    const ab = ad + given(q, 'DB');
     // AC by bisection: the D that makes angle AED = angle ABC lies at AD from A.
     const ac = bisect((c) => solveD(ab, c, 55, ae).D.x - ad, ae + 1e-6, 1000);
     return item.frame === 'find-ec' ? ac - ae : ac;

@@ -1085,10 +1085,10 @@ const nested = defineTemplate({
     const angleA = (Math.acos(cosA) * 180) / Math.PI;
     const labels: Partial<Record<'AD' | 'DB' | 'AE' | 'EC' | 'DE' | 'BC' | 'AB' | 'AC', string>> =
       frame === 'find-ac'
-        ? { AD: fmt(ad), AE: fmt(ae), AB: String(ab), AC: 'x' }
+        ? { AD: fmt(ad), DB: fmt(ab - ad), AE: fmt(ae), AC: 'x' }
         : frame === 'find-de'
           ? { AE: fmt(ae), AB: String(ab), BC: String(bc), DE: 'x' }
-          : { AD: fmt(ad), AE: fmt(ae), AB: String(ab), EC: 'x' };
+          : { AD: fmt(ad), DB: fmt(ab - ad), AE: fmt(ae), EC: 'x' };
     const { figure, points } = nestedFigure(
       { ab, ac, angleA, ad, ae },
       labels,
@@ -1120,28 +1120,40 @@ const nested = defineTemplate({
         explanation: `$\\triangle AED \\sim \\triangle ABC$, so $DE = BC \\times \\frac{AE}{AB} = ${fmt(de)}$ cm.`,
       };
     }
+    // AD and DB given (AB on a dimension line would sit beside AD's label): AB comes first.
+    const db = ab - ad;
+    const abStep = `$AB = AD + DB = ${fmt(ad)} + ${fmt(db)} = ${ab}$ cm.`;
     const acStep = `$\\frac{AD}{AC} = \\frac{AE}{AB}$, so $AC = \\frac{${fmt(ad)} \\times ${ab}}{${fmt(ae)}} = ${ac}$ cm.`;
     if (frame === 'find-ec') {
       return {
-        question: `${lead}, $AD = ${fmt(ad)}$ cm, $AE = ${fmt(ae)}$ cm and $AB = ${ab}$ cm. Find $EC$, in cm.`,
+        question: `${lead}, $AD = ${fmt(ad)}$ cm, $DB = ${fmt(db)}$ cm and $AE = ${fmt(ae)}$ cm. Find $EC$, in cm.`,
         answer: fmt(ac - ae),
         unit: 'cm',
         frame,
         multiStep: true,
         figure,
-        hints: [hint1, `${hint2.replace(/\.$/, '')}: find $AC$ first, then subtract $AE$.`],
-        steps: [acStep, `$EC = AC - AE = ${ac} - ${fmt(ae)} = ${fmt(ac - ae)}$ cm.`],
+        hints: [
+          hint1,
+          `${hint2.replace(/\.$/, '')}: find $AB$, then $AC$, then subtract $AE$.`,
+          `$AB = ${fmt(ad)} + ${fmt(db)}$.`,
+        ],
+        steps: [abStep, acStep, `$EC = AC - AE = ${ac} - ${fmt(ae)} = ${fmt(ac - ae)}$ cm.`],
         explanation: `$AC = \\frac{AD \\times AB}{AE} = ${ac}$ cm, so $EC = ${ac} - ${fmt(ae)} = ${fmt(ac - ae)}$ cm.`,
       };
     }
     return {
-      question: `${lead}, $AD = ${fmt(ad)}$ cm, $AE = ${fmt(ae)}$ cm and $AB = ${ab}$ cm. Find $AC$, in cm.`,
+      question: `${lead}, $AD = ${fmt(ad)}$ cm, $DB = ${fmt(db)}$ cm and $AE = ${fmt(ae)}$ cm. Find $AC$, in cm.`,
       answer: String(ac),
       unit: 'cm',
       frame,
+      multiStep: true,
       figure,
-      hints: [hint1, hint2, `$\\frac{${fmt(ad)}}{AC} = \\frac{${fmt(ae)}}{${ab}}$.`],
-      steps: [acStep],
+      hints: [
+        hint1,
+        `${hint2.replace(/\.$/, '')}; first find $AB$.`,
+        `$AB = ${fmt(ad)} + ${fmt(db)}$.`,
+      ],
+      steps: [abStep, acStep],
       explanation: `$\\triangle AED \\sim \\triangle ABC$, so $AC = \\frac{AD \\times AB}{AE} = ${ac}$ cm.`,
     };
   },
