@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'e437df02b00b489940e5321c51b20c67e98d2a4f012a4c860c1c1b13971ca19c';
+  'd2ebe415e7b9847855e68b1a4a7ef802839845799be090cb95afb331c60042ca';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
