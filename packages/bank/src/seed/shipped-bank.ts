@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'd2ebe415e7b9847855e68b1a4a7ef802839845799be090cb95afb331c60042ca';
+  '767eec3799f23ae60da9e86166bfcb4ec710a6431591bdd52be2245b362d31fc';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
