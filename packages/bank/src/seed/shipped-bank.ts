@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6679669e7798abb4df4cfe113f156211bbd7c18e5775aa38731bcc928b9dc368';
+  '5821ad74d974f29939b4ba4f48368a15a9b544698ce7e5c569adf176e9cf2f2c';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
