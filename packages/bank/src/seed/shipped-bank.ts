@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '5821ad74d974f29939b4ba4f48368a15a9b544698ce7e5c569adf176e9cf2f2c';
+  'ea8db6cf417829da24697bf01b8fa7d029983c8195850ce2129094610f9f392e';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -7,9 +7,7 @@
  * must accept the stored key for the value found. Then every gate and the lesson's shape.
  */
 import { describe, expect, it } from 'vitest';
-import { checkAnswer } from '../checker/check-answer';
 import type { GeneratedItem } from '../model/item';
-import { readValue } from '../quality/read-value';
 import { createRng } from '../rng';
 import {
   type P,
@@ -21,109 +19,29 @@ import {
   textKeyAgrees,
 } from './circle-recompute-kit';
 import { describeLessonShape } from './lesson-shape';
+import {
+  O,
+  ang,
+  circumcentre,
+  evalTex,
+  exactKeyAgrees,
+  fromSides,
+  meet,
+  num,
+  onAxisAt,
+  ray,
+  side,
+  withMeasures,
+} from './oblique-recompute-kit';
 import { sineRuleTemplates } from './sine-rule.templates';
 
 const SEEDS = 50;
 const RAD = Math.PI / 180;
-const O: P = { x: 0, y: 0 };
-const ray = (from: P, deg: number, length: number): P => ({
-  x: from.x + length * Math.cos(deg * RAD),
-  y: from.y + length * Math.sin(deg * RAD),
-});
 
-/** Where the ray from p at uDeg meets the ray from q at vDeg. */
-function meet(p: P, uDeg: number, q: P, vDeg: number): P {
-  const u = { x: Math.cos(uDeg * RAD), y: Math.sin(uDeg * RAD) };
-  const v = { x: Math.cos(vDeg * RAD), y: Math.sin(vDeg * RAD) };
-  const det = u.x * -v.y - u.y * -v.x;
-  const s = ((q.x - p.x) * -v.y - (q.y - p.y) * -v.x) / det;
-  return { x: p.x + s * u.x, y: p.y + s * u.y };
-}
-
-/** Points of the positive x-axis at distance r from c (nearer the origin first). */
-function onAxisAt(c: P, r: number): P[] {
-  const disc = r * r - c.y * c.y;
-  if (disc < -1e-9) return [];
-  const half = Math.sqrt(Math.max(0, disc));
-  const xs = half < 1e-6 ? [c.x] : [c.x - half, c.x + half];
-  return xs.filter((x) => x > 1e-9).map((x) => ({ x, y: 0 }));
-}
-
-/** The centre of the circle through three points: two perpendicular bisectors meeting. */
-function circumcentre(a: P, b: P, c: P): P {
-  const mid = (p: P, q: P): P => ({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 });
-  const normal = (p: P, q: P): number => (Math.atan2(q.y - p.y, q.x - p.x) / RAD + 90) % 360;
-  return meet(mid(a, b), normal(a, b), mid(b, c), normal(b, c));
-}
-
-/** Triangle from three sides: A at the origin, B on the x-axis, C where two circles cross. */
-function fromSides(a: number, b: number, c: number): { A: P; B: P; C: P } {
-  const B = { x: c, y: 0 };
-  const theta = bisect((t) => dist(ray(O, t, b), B) - a, 1e-9, 180 - 1e-9);
-  return { A: O, B, C: ray(O, theta, b) };
-}
-
-function side(q: string, name: string): number {
-  const match = new RegExp(`(?<![A-Za-z∠])${name}\\s*=\\s*(\\d+(?:\\.\\d+)?)`).exec(q);
-  if (!match) throw new Error(`no ${name} in ${q}`);
-  return Number(match[1]);
-}
-function ang(q: string, name: string): number {
-  const match = new RegExp(`∠\\s*${name}\\s*=\\s*(\\d+(?:\\.\\d+)?)\\s*°`).exec(q);
-  if (!match) throw new Error(`no angle ${name} in ${q}`);
-  return Number(match[1]);
-}
-function num(q: string, re: RegExp): number {
-  const match = re.exec(q);
-  if (!match) throw new Error(`no ${re} in ${q}`);
-  return Number(match[1]);
-}
 function names(q: string): [string, string, string] {
   const match = /(?:△|plot|bed)\s*([A-Z])([A-Z])([A-Z])/.exec(q);
   if (!match) throw new Error(`no triangle in ${q}`);
   return [match[1] ?? '', match[2] ?? '', match[3] ?? ''];
-}
-
-/**
- * A product of numbers, \\sin / \\cos of degrees and \\frac{..}{..}, evaluated (the options of
- * the "which expression" items): "\\frac{7\\sin 38^\\circ}{\\sin 68^\\circ}".
- */
-export function evalTex(tex: string): number {
-  const tokens = tex.match(/\\frac|\\sin|\\cos|\\times|\^\\circ|\d+(?:\.\d+)?|[{}]/g) ?? [];
-  let at = 0;
-  const product = (): number => {
-    let value = 1;
-    while (at < tokens.length && tokens[at] !== '}') value *= factor();
-    return value;
-  };
-  const group = (): number => {
-    if (tokens[at] !== '{') throw new Error(`expected { in ${tex}`);
-    at += 1;
-    const v = product();
-    at += 1;
-    return v;
-  };
-  const factor = (): number => {
-    const token = tokens[at];
-    at += 1;
-    if (token === '{') {
-      at -= 1;
-      return group();
-    }
-    if (token === '\\frac') return group() / group();
-    if (token === '\\times') return 1;
-    if (token === '\\sin' || token === '\\cos') {
-      const deg = Number(tokens[at]);
-      at += 1;
-      if (tokens[at] === '^\\circ') at += 1;
-      return token === '\\sin' ? Math.sin(deg * RAD) : Math.cos(deg * RAD);
-    }
-    if (token === '^\\circ') return 1;
-    const n = Number(token);
-    if (Number.isNaN(n)) throw new Error(`cannot read ${token} in ${tex}`);
-    return n;
-  };
-  return product();
 }
 
 /** The one option whose expression has the measured value (the option text, TeX inside $). */
@@ -134,18 +52,6 @@ function optionWithValue(item: GeneratedItem, value: number): string[] {
 }
 
 type Solution = number | { text: string };
-
-/**
- * An exact key ("20√3/3") has the recomputed value, and the checker accepts it (a decimal typed
- * for an exact key is refused by design, so the key's own text is what is marked).
- */
-function exactKeyAgrees(item: GeneratedItem, value: number): { ok: boolean; why: string } {
-  const stored = readValue(item.answer)?.value ?? NaN;
-  if (Math.abs(stored - value) > 1e-9 * Math.max(1, Math.abs(value)))
-    return { ok: false, why: `the key is ${stored}, recomputed ${value}` };
-  const result = checkAnswer(item, item.answer);
-  return { ok: result.correct, why: result.reason ?? '' };
-}
 
 const SOLVERS: Record<string, (q: string, item: GeneratedItem) => Solution> = {
   'sine-rule/side-from-two-angles-figure': (q) => {
@@ -254,14 +160,7 @@ const SOLVERS: Record<string, (q: string, item: GeneratedItem) => Solution> = {
         C: angleAt(t.C, t.A, t.B),
       };
       const holds = (option: string): boolean => {
-        const tex = option
-          .replace(/\$/g, '')
-          .replace(
-            /\\(sin|cos) ([ABC])/g,
-            (_, fn: string, v: string) => `\\${fn} ${measure[v]}^\\circ`,
-          )
-          .replace(/(?<![a-z\\])([abc])(?![a-z])/g, (_, v: string) => `{${measure[v]}}`);
-        const [left = '', right = ''] = tex.split('=');
+        const [left = '', right = ''] = withMeasures(option, measure).split('=');
         return Math.abs(evalTex(left) - evalTex(right)) < 1e-9;
       };
       const true_ = (item.options ?? []).filter(holds);
