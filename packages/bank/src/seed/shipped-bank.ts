@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'ea8db6cf417829da24697bf01b8fa7d029983c8195850ce2129094610f9f392e';
+  '23986253f3095016197240f0befb951caa37bd6faab8f5789a1b58c4fc61c63a';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -164,6 +164,15 @@ const SOLVERS: Record<string, (q: string, item: GeneratedItem) => Solution> = {
     if (item.frame === 'roof-truss-pitch') return angleAt(t.B, t.A, t.C);
     return Math.max(angleAt(t.A, t.B, t.C), angleAt(t.B, t.A, t.C), angleAt(t.C, t.A, t.B));
   },
+  'cosine-rule/side-not-between': (q, item) => {
+    // C on the ray at angle A; B slid along the other arm until BC has its length.
+    const road = item.frame === 'road-and-railway';
+    const A = road ? num(q, /angle of (\d+)°/) : ang(q, 'A');
+    const b = road ? num(q, /is (\d+) m from A/) : side(q, 'AC');
+    const a = road ? num(q, /is (\d+) m from the house/) : side(q, 'BC');
+    const C = ray(O, A, b);
+    return bisect((t) => dist({ x: t, y: 0 }, C) - a, b * Math.cos(A * RAD), 1000);
+  },
   'cosine-rule/side-then-more-figure': (q, item) => {
     const B = { x: side(q, 'AB'), y: 0 };
     const C = ray(O, ang(q, 'A'), side(q, 'AC'));

@@ -1087,6 +1087,79 @@ const sasThenMore = defineTemplate({
   },
 });
 
+/** (b, c, a) with a² = b² + c² − bc and a > b: with angle 60° at A, AB = c is the one answer. */
+const TRIPLES_60: [number, number, number][] = [
+  [3, 8, 7],
+  [5, 8, 7],
+  [7, 15, 13],
+  [8, 15, 13],
+];
+
+const sideNotBetween = defineTemplate({
+  id: `${lesson}/side-not-between`,
+  lesson,
+  type: 'short_answer',
+  b: 1.7,
+  build(rng) {
+    const frame = rng.pick([
+      'quadratic-rounded',
+      'quadratic-exact-60',
+      'road-and-railway',
+    ] as const);
+    let A: number;
+    let a: number;
+    let b: number;
+    if (frame === 'quadratic-exact-60') {
+      const [p, , r] = rng.pick(TRIPLES_60);
+      const k = rng.int(1, 3);
+      [A, a, b] = [60, r * k, p * k];
+    } else {
+      A = rng.int(30, 75);
+      b = rng.int(5, 20);
+      a = rng.int(b + 1, b + 10);
+    }
+    // a² = b² + c² − 2bc cos A: c² − (2b cos A)c + (b² − a²) = 0, one positive root as a > b.
+    const p1 = 2 * b * cosD(A);
+    const q0 = b * b - a * a;
+    const c = (p1 + Math.sqrt(p1 * p1 - 4 * q0)) / 2;
+    const exact = frame === 'quadratic-exact-60';
+    const road = frame === 'road-and-railway';
+    const unit = road ? 'm' : 'cm';
+    const question = road
+      ? `A straight road and a straight railway cross at $A$ at an angle of $${A}^\\circ$. A house $C$ on the road is $${b}$ m from $A$, and a station $B$ on the railway is $${a}$ m from the house. How far is the station from the crossing? Give $AB$ to the nearest tenth of a metre.`
+      : `In $\\triangle ABC$, $BC = ${a}$ cm, $AC = ${b}$ cm and $m\\angle A = ${A}^\\circ$. Find $AB$${exact ? ', in cm' : ' to the nearest tenth of a centimetre'}.`;
+    const key = exact ? String(Math.round(c)) : t1(c);
+    const equation = exact
+      ? `$x^2 - ${b}x ${q0 < 0 ? '-' : '+'} ${Math.abs(q0)} = 0$`
+      : `$x^2 - ${t2(p1)}x ${q0 < 0 ? '-' : '+'} ${Math.abs(q0)} = 0$`;
+    const other = (p1 - Math.sqrt(p1 * p1 - 4 * q0)) / 2;
+    return {
+      question,
+      answer: key,
+      ...(exact ? {} : { decimals: 1, trueValue: c }),
+      unit,
+      facts: { triangles: [{ sides: [a, b, c] }] },
+      explanation: `With $AB = x$: $${a}^2 = ${b}^2 + x^2 - 2(${b})x\\cos ${A}^\\circ$, so ${equation}; its positive root is $x ${exact ? '=' : '\\approx'} ${key}$ ${unit}.`,
+      frame,
+      multiStep: true,
+      ...(road ? { context: true } : {}),
+      hints: [
+        'The known angle is not between the two known sides: call the unknown side $x$ and still use the cosine rule.',
+        `Write the rule for the side opposite $\\angle A$: $BC^2 = AC^2 + x^2 - 2(AC)x\\cos A$, a quadratic in $x$.`,
+        `$${a}^2 = ${b}^2 + x^2 - 2(${b})x\\cos ${A}^\\circ$.`,
+      ],
+      steps: [
+        ...(exact ? [] : ['Values are shown rounded; keep them unrounded in your calculator.']),
+        `$${a}^2 = ${b}^2 + x^2 - 2(${b})x\\cos ${A}^\\circ$`,
+        equation,
+        exact
+          ? `$(x - ${key})(x + ${Math.round(-other)}) = 0$; a length is positive, so $x = ${key}$ ${unit}`
+          : `$x = \\frac{${t2(p1)} + \\sqrt{${t2(p1)}^2 + ${4 * -q0}}}{2}$ (the other root is negative), so $x \\approx ${key}$ ${unit}`,
+      ],
+    };
+  },
+});
+
 export const cosineRuleTemplates = [
   sasExact,
   sasRounded,
@@ -1099,4 +1172,5 @@ export const cosineRuleTemplates = [
   givenCosine,
   field,
   sasThenMore,
+  sideNotBetween,
 ];
