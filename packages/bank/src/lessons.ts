@@ -170,6 +170,13 @@ export const LESSONS = [
       'Volume and surface area of prisms and cylinders, with tanks, pipes and packaging.',
   },
   {
+    id: 'cones-pyramids-spheres',
+    name: 'Cones, pyramids and spheres',
+    unit: 'mensuration',
+    description:
+      'Volume and surface area of cones, pyramids, spheres, hemispheres and frustums, and solids made from them.',
+  },
+  {
     id: 'coordinate-geometry',
     name: 'Coordinate geometry: distance, midpoint and gradient',
     unit: 'coordinates-vectors',

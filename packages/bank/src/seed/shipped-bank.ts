@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6679669e7798abb4df4cfe113f156211bbd7c18e5775aa38731bcc928b9dc368';
+  'afe1a123918e1d6d9cb88bde60bb3d97f914c970cf68134e2aaf241ab1d6d098';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
