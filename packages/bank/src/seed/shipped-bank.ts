@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  'afe1a123918e1d6d9cb88bde60bb3d97f914c970cf68134e2aaf241ab1d6d098';
+  '41d476757352519b2917e97c39fd23f5ab215e53e60a38e6426b2a0aa60887f4';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -203,6 +203,8 @@ export interface FrustumSpec {
   slantLabel?: string;
   /** Dash the small cone that was cut off, up to the apex. */
   showApex?: boolean;
+  /** With `showApex`: the whole cone's height (left) and the small cone's (right), as dimensions. */
+  apexHeights?: { whole: string; top: string };
   caption: string;
 }
 
@@ -229,6 +231,23 @@ export function frustumFigure(spec: FrustumSpec): Figure {
       { kind: 'segment', from: pt(-r, h), to: apex, dashed: true },
       { kind: 'segment', from: pt(r, h), to: apex, dashed: true },
     );
+    if (spec.apexHeights) {
+      const off = 0.25 * R;
+      elements.push(
+        {
+          kind: 'dimension',
+          from: pt(-R - off, 0),
+          to: pt(-R - off, apex.y),
+          label: spec.apexHeights.whole,
+        },
+        {
+          kind: 'dimension',
+          from: pt(R + off, h),
+          to: pt(R + off, apex.y),
+          label: spec.apexHeights.top,
+        },
+      );
+    }
   }
   if (spec.bottomLabel) elements.push(...radius(0, R, spec.bottomLabel, -35));
   if (spec.topLabel) elements.push(...radius(h, r, spec.topLabel, -35));
@@ -301,4 +320,27 @@ export function checkedFigure(draft: Draft): Draft {
     redraw('the figure would mislead');
   }
   return draft;
+}
+
+/**
+ * The figure turned upside down (a cone standing on its point: a glass), every line drawn solid
+ * since an empty glass hides nothing.
+ */
+export function upsideDown(figure: Figure): Figure {
+  const flip = (p: Point): Point => pt(p.x, -p.y);
+  const elements = figure.elements.map((e): FigureElement => {
+    switch (e.kind) {
+      case 'segment':
+        return { ...e, from: flip(e.from), to: flip(e.to), dashed: false };
+      case 'dimension':
+        return { ...e, from: flip(e.from), to: flip(e.to) };
+      case 'plot':
+        return { ...e, points: e.points.map(flip), dashed: false };
+      case 'point':
+        return { ...e, at: flip(e.at) };
+      default:
+        throw new Error(`cannot turn a ${e.kind} upside down`);
+    }
+  });
+  return { ...figure, elements };
 }

@@ -24,6 +24,7 @@ import { triangleProblemTemplates } from './triangle-problems.templates';
 import { planeAreaTemplates } from './plane-areas.templates';
 import { prismCylinderTemplates } from './prisms-cylinders.templates';
 import { coneSphereTemplates } from './cones-pyramids-spheres.templates';
+import { similarSolidTemplates } from './similar-figures-solids.templates';
 import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
 import { vectorTemplates } from './vectors.templates';
 import { threeDTrigonometryTemplates } from './three-d-trigonometry.templates';
@@ -54,6 +55,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...planeAreaTemplates,
   ...prismCylinderTemplates,
   ...coneSphereTemplates,
+  ...similarSolidTemplates,
   ...coordinateGeometryTemplates,
   ...vectorTemplates,
 ];

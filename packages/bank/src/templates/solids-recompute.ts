@@ -182,7 +182,9 @@ function optionValue(option: string): { value: number; places: number } | null {
   const math = /\$([^$]*)\$/.exec(option)?.[1] ?? option;
   const read = readValue(`$${math}$`);
   if (!read) return null;
-  const places = read.hasPi ? -1 : (/\.(\d+)/.exec(toPlain(`$${math}$`))?.[1]?.length ?? 0);
+  // A fraction or a multiple of π is exact; a decimal is compared at its own places.
+  const exact = read.hasPi || /\\frac|√|\\sqrt/.test(math);
+  const places = exact ? -1 : (/\.(\d+)/.exec(toPlain(`$${math}$`))?.[1]?.length ?? 0);
   return { value: read.value, places };
 }
 
