@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '41d476757352519b2917e97c39fd23f5ab215e53e60a38e6426b2a0aa60887f4';
+  '7bdf50d7cea5dfd3bccf2e06ee1831b5f194a2583a2b48862c65bdfee7976233';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -319,10 +319,12 @@ const fromAreas = defineTemplate({
     const A1 = p * p * t;
     const A2 = q * q * t;
     const s = rng.int(1, 6);
-    const sq = `\\sqrt{\\frac{${A2}}{${A1}}} = \\sqrt{${frac(q * q, p * p).tex}} = ${kTex(p, q)}`;
+    // The ratio simplified only when it is not already in lowest terms.
+    const reduced = t > 1 ? ` = \\sqrt{${frac(q * q, p * p).tex}}` : '';
+    const sq = `\\sqrt{\\frac{${A2}}{${A1}}}${reduced} = ${kTex(p, q)}`;
     if (frame === 'ratio-from-areas') {
       const steps = [
-        `Areas are in the ratio $k^2 = \\frac{${A2}}{${A1}} = ${frac(q * q, p * p).tex}$.`,
+        `Areas are in the ratio $k^2 = \\frac{${A2}}{${A1}}${t > 1 ? ` = ${frac(q * q, p * p).tex}` : ''}$.`,
         `$k = ${sq}$.`,
       ];
       return {
@@ -387,7 +389,8 @@ const fromVolumes = defineTemplate({
       'radius-from-capacities',
     ] as const);
     const [p, q] = pickRatio(rng, 6);
-    const t = rng.int(1, 5);
+    // Vases and cones of a sensible size: volumes are multiples of 10 cm³.
+    const t = 10 * rng.int(1, 5);
     const V1 = p ** 3 * t;
     const V2 = q ** 3 * t;
     const m = rng.int(2, 8);
@@ -468,7 +471,7 @@ const chain = defineTemplate({
       const V2 = q ** 3 * t;
       const f = (n: number, d: number): string => `$${frac(n, d).tex}$`;
       const steps = [
-        `$k^3 = \\frac{${V1}}{${V2}} = ${frac(p ** 3, q ** 3).tex}$, so $k = ${kTex(q, p)}$.`,
+        `$k^3 = \\frac{${V1}}{${V2}}${t > 1 ? ` = ${frac(p ** 3, q ** 3).tex}` : ''}$, so $k = ${kTex(q, p)}$.`,
         `Areas: $k^2 = ${frac(p * p, q * q).tex}$.`,
       ];
       return {
@@ -501,7 +504,7 @@ const chain = defineTemplate({
       const S2 = q * q * u;
       const opt = (x: number): string => withUnit(show(x), 'cm', 2);
       const steps = [
-        `$k^3 = \\frac{${V2}}{${V1}} = ${frac(q ** 3, p ** 3).tex}$, so $k = ${kTex(p, q)}$.`,
+        `$k^3 = \\frac{${V2}}{${V1}}${t > 1 ? ` = ${frac(q ** 3, p ** 3).tex}` : ''}$, so $k = ${kTex(p, q)}$.`,
         `$k^2 = ${frac(q * q, p * p).tex}$, so the surface area is $${S1} \\times ${frac(q * q, p * p).tex} = ${S2}$ cm$^2$.`,
       ];
       return {
@@ -532,7 +535,7 @@ const chain = defineTemplate({
     const V2 = q ** 3 * u;
     const opt = (x: number): string => withUnit(show(x), 'cm', 3);
     const steps = [
-      `$k^2 = \\frac{${A2}}{${A1}} = ${frac(q * q, p * p).tex}$, so $k = ${kTex(p, q)}$.`,
+      `$k^2 = \\frac{${A2}}{${A1}}${t > 1 ? ` = ${frac(q * q, p * p).tex}` : ''}$, so $k = ${kTex(p, q)}$.`,
       `$k^3 = ${frac(q ** 3, p ** 3).tex}$, so the volume is $${V1} \\times ${frac(q ** 3, p ** 3).tex} = ${V2}$ cm$^3$.`,
     ];
     return {
@@ -579,7 +582,7 @@ const inContext = defineTemplate({
         `Paint $= ${show(P1)} \\times ${frac(q * q, p * p).tex} = ${show(P2)}$ litres.`,
       ];
       return {
-        question: `Two similar water tanks are $${h1}$ cm and $${h2}$ cm high. It takes $${show(P1)}$ litres of paint to cover the outside of the smaller tank. How much paint covers the larger tank?`,
+        question: `Two similar water tanks are $${h1}$ m and $${h2}$ m high. It takes $${show(P1)}$ litres of paint to cover the outside of the smaller tank. How much paint covers the larger tank?`,
         answer: opt(P2),
         wrong: [
           { text: opt((P1 * q) / p), mistake: 'scaled the paint by k, not k²' },
@@ -607,18 +610,21 @@ const inContext = defineTemplate({
     const unit = statue ? 'kg' : 'ml';
     const opt = (x: number): string => `$${show(x)}$ ${unit}`;
     const steps = [
-      `$k = \\frac{${h2}}{${h1}} = ${kTex(p, q)}$; ${statue ? 'mass goes with volume' : 'capacity is a volume'}, so it scales by $k^3 = ${frac(q ** 3, p ** 3).tex}$.`,
+      `$k = \\frac{${statue ? 10 * h2 : h2}}{${statue ? 10 * h1 : h1}} = ${kTex(p, q)}$; ${statue ? 'mass goes with volume' : 'capacity is a volume'}, so it scales by $k^3 = ${frac(q ** 3, p ** 3).tex}$.`,
       `${statue ? 'Mass' : 'Capacity'} $= ${W1} \\times ${frac(q ** 3, p ** 3).tex} = ${W2}$ ${unit}.`,
     ];
     return {
       question: statue
-        ? `Two similar statues are made of the same metal. The smaller is $${h1}$ cm tall and has a mass of $${W1}$ kg. The larger is $${h2}$ cm tall. Find the mass of the larger statue.`
+        ? `Two similar statues are made of the same metal. The smaller is $${10 * h1}$ cm tall and has a mass of $${W1}$ kg. The larger is $${10 * h2}$ cm tall. Find the mass of the larger statue.`
         : `Two similar bottles are $${h1}$ cm and $${h2}$ cm tall. The smaller holds $${W1}$ ml. How much does the larger bottle hold?`,
       answer: opt(W2),
       wrong: [
         { text: opt((W1 * q) / p), mistake: 'scaled by k, not k³' },
         { text: opt((W1 * q * q) / (p * p)), mistake: 'scaled by k², as for an area' },
-        { text: opt(W1 + (q - p) * m), mistake: 'added the difference of the heights' },
+        {
+          text: opt(W1 + (q - p) * m * (statue ? 10 : 1)),
+          mistake: 'added the difference of the heights',
+        },
         {
           text: opt((W1 * 3 * q) / p),
           mistake: 'multiplied the scale factor by 3 instead of cubing it',
@@ -629,7 +635,7 @@ const inContext = defineTemplate({
       context: true,
       hints: [
         `${statue ? 'Mass is proportional to volume' : 'Capacity is a volume'}: volumes scale by $k^3$.`,
-        `$k = \\frac{${h2}}{${h1}}$.`,
+        `$k = \\frac{${statue ? 10 * h2 : h2}}{${statue ? 10 * h1 : h1}}$.`,
       ],
       steps,
       explanation: explain(steps),
