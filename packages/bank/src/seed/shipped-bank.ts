@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '7bdf50d7cea5dfd3bccf2e06ee1831b5f194a2583a2b48862c65bdfee7976233';
+  '6980674d05e826cb1cbfd9f8153496fd552dd9c60dae9f98fa759511fadb2d7b';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

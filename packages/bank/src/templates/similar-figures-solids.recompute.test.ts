@@ -121,6 +121,14 @@ const SOLVERS: Record<string, Record<string, Solver>> = {
     'smaller-volume': ([h1 = 0, h2 = 0, v = 0]) => volumeScaled(v, h1 / h2),
     'surface-from-heights': ([h1 = 0, h2 = 0, s = 0]) => areaScaled(s, h2 / h1),
   },
+  'similar-figures-solids/two-similar-cones-figure': {
+    // The cone's half-angle at the apex is kept by similarity: the larger cone's slant height
+    // is the one giving that angle with its radius.
+    'missing-slant': ([r1 = 0, l1 = 0, r2 = 0]) =>
+      bisect((l) => Math.asin(r2 / l), Math.asin(r1 / l1), r2 + 1e-9, 1000),
+    'curved-area': ([r1 = 0, r2 = 0, s = 0]) => areaScaled(s, r2 / r1),
+    'volume-from-radii': ([r1 = 0, r2 = 0, v = 0]) => volumeScaled(v, r2 / r1),
+  },
   'similar-figures-solids/length-from-areas': {
     'ratio-from-areas': ([a1 = 0, a2 = 0]) => kFromAreas(a1, a2),
     'side-from-areas': ([a1 = 0, a2 = 0, s = 0]) => s * kFromAreas(a1, a2),

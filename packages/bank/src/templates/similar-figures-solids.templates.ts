@@ -13,7 +13,7 @@ import type { Point } from '../figures/figure-model';
 import type { Rng } from '../rng';
 import { defineTemplate } from './define-template';
 import type { Draft } from './define-template';
-import { checkedFigure, frustumFigure, upsideDown } from './cones-pyramids-spheres-kit';
+import { checkedFigure, coneFigure, frustumFigure, upsideDown } from './cones-pyramids-spheres-kit';
 import { fmt, frac } from './exact';
 import { cylinderFigure, explain, polygonFigure, show, withUnit } from './mensuration-kit';
 import { redraw } from './redraw';
@@ -891,12 +891,108 @@ const ratios = defineTemplate({
   },
 });
 
+// ---------------------------------------------------------------- two similar cones
+
+const similarCones = defineTemplate({
+  id: `${lesson}/two-similar-cones-figure`,
+  lesson,
+  type: 'short_answer',
+  figure: true,
+  b: 0.6,
+  build: build((rng) => {
+    const frame = rng.pick(['missing-slant', 'curved-area', 'volume-from-radii'] as const);
+    const [p, q] = pickRatio(rng, 5);
+    const m = rng.int(1, 4);
+    const n = m + rng.int(1, 4);
+    const r1 = p * m;
+    const r2 = q * m;
+    const l1 = p * n;
+    const l2 = q * n;
+    const cone = (r: number, l: number, rl?: string, ll?: string): ReturnType<typeof coneFigure> =>
+      coneFigure({
+        radius: r,
+        height: Math.sqrt(l * l - r * r),
+        ...(rl ? { radiusLabel: rl } : {}),
+        ...(ll ? { slantLabel: ll } : {}),
+        caption: '',
+      });
+    if (frame === 'missing-slant') {
+      const steps = [
+        `$k = \\frac{${r2}}{${r1}} = ${kTex(p, q)}$.`,
+        `Slant height $= ${l1} \\times ${kTex(p, q)} = ${l2}$ cm.`,
+      ];
+      return {
+        question: `Two cones are similar. The smaller has base radius $${r1}$ cm and slant height $${l1}$ cm; the larger has base radius $${r2}$ cm. Find the slant height $l$ of the larger cone in cm.`,
+        answer: String(l2),
+        unit: 'cm',
+        frame,
+        multiStep: true,
+        hints: [
+          'Matching lengths of similar cones are in the same ratio.',
+          `The scale factor is $\\frac{${r2}}{${r1}}$.`,
+        ],
+        steps,
+        explanation: explain(steps),
+        figure: sideBySide(
+          cone(r1, l1, `${r1} cm`, `${l1} cm`),
+          cone(r2, l2, `${r2} cm`, 'l'),
+          `Two similar cones: radii ${r1} cm and ${r2} cm, slant heights ${l1} cm and l.`,
+          0.4,
+        ),
+      };
+    }
+    const figure = sideBySide(
+      cone(r1, l1, `${r1} cm`),
+      cone(r2, l2, `${r2} cm`),
+      `Two similar cones with base radii ${r1} cm and ${r2} cm.`,
+      0.4,
+    );
+    const t = rng.int(1, 6);
+    if (frame === 'curved-area') {
+      const S1 = p * p * t * 3;
+      const S2 = q * q * t * 3;
+      const steps = [
+        `$k = \\frac{${r2}}{${r1}} = ${kTex(p, q)}$, so areas are multiplied by $k^2 = ${frac(q * q, p * p).tex}$.`,
+        `Curved surface $= ${S1} \\times ${frac(q * q, p * p).tex} = ${S2}$ cm$^2$.`,
+      ];
+      return {
+        question: `Two similar cones have base radii $${r1}$ cm and $${r2}$ cm. The curved surface area of the smaller cone is $${S1}$ cm$^2$. Find the curved surface area of the larger cone in cm$^2$.`,
+        answer: String(S2),
+        unit: 'cm²',
+        frame,
+        multiStep: true,
+        hints: ['A curved surface is an area: it scales by $k^2$.', `$k = \\frac{${r2}}{${r1}}$.`],
+        steps,
+        explanation: explain(steps),
+        figure,
+      };
+    }
+    const V1 = p ** 3 * t * 2;
+    const V2 = q ** 3 * t * 2;
+    const steps = [
+      `$k = \\frac{${r2}}{${r1}} = ${kTex(p, q)}$, so volumes are multiplied by $k^3 = ${frac(q ** 3, p ** 3).tex}$.`,
+      `Volume $= ${V1} \\times ${frac(q ** 3, p ** 3).tex} = ${V2}$ cm$^3$.`,
+    ];
+    return {
+      question: `Two similar cones have base radii $${r1}$ cm and $${r2}$ cm. The smaller cone holds $${V1}$ cm$^3$. How many cm$^3$ does the larger cone hold?`,
+      answer: `${V2} cm³`,
+      frame,
+      multiStep: true,
+      hints: ['Volumes of similar solids scale by $k^3$.', `$k = \\frac{${r2}}{${r1}}$.`],
+      steps,
+      explanation: explain(steps),
+      figure,
+    };
+  }),
+});
+
 export const similarSolidTemplates = [
   ratios,
   lengths,
   areas,
   maps,
   volumes,
+  similarCones,
   fromAreas,
   fromVolumes,
   inContext,
