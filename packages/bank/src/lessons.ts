@@ -172,6 +172,20 @@ export const LESSONS = [
       'Volume and surface area of prisms and cylinders, with tanks, pipes and packaging.',
   },
   {
+    id: 'cones-pyramids-spheres',
+    name: 'Cones, pyramids and spheres',
+    unit: 'mensuration',
+    description:
+      'Volume and surface area of cones, pyramids, spheres, hemispheres and frustums, and solids made from them.',
+  },
+  {
+    id: 'similar-figures-solids',
+    name: 'Similar figures and solids',
+    unit: 'mensuration',
+    description:
+      'Scale factor k: lengths × k, areas × k², volumes × k³, with maps, models, mass and paint.',
+  },
+  {
     id: 'coordinate-geometry',
     name: 'Coordinate geometry: distance, midpoint and gradient',
     unit: 'coordinates-vectors',

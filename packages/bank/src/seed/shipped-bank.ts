@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '767eec3799f23ae60da9e86166bfcb4ec710a6431591bdd52be2245b362d31fc';
+  'f3a52cd81e60f8cfba5b23eec59b367bb12b0c32fad616e2cbc80a0235cd69d3';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -23,6 +23,8 @@ import { triangleAreaTemplates } from './triangle-area.templates';
 import { triangleProblemTemplates } from './triangle-problems.templates';
 import { planeAreaTemplates } from './plane-areas.templates';
 import { prismCylinderTemplates } from './prisms-cylinders.templates';
+import { coneSphereTemplates } from './cones-pyramids-spheres.templates';
+import { similarSolidTemplates } from './similar-figures-solids.templates';
 import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
 import { vectorTemplates } from './vectors.templates';
 import { threeDTrigonometryTemplates } from './three-d-trigonometry.templates';
@@ -52,6 +54,8 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...tangentSecantTemplates,
   ...planeAreaTemplates,
   ...prismCylinderTemplates,
+  ...coneSphereTemplates,
+  ...similarSolidTemplates,
   ...coordinateGeometryTemplates,
   ...vectorTemplates,
 ];
