@@ -5,6 +5,7 @@ import { degreeRadianTemplates } from './degree-radian.templates';
 import { rightTriangleRatioTemplates } from './right-triangle-ratios.templates';
 import { anyAngleTemplates } from './any-angle.templates';
 import { sineCosineGraphTemplates } from './sine-cosine-graphs.templates';
+import { tanGraphTransformationTemplates } from './tan-graph-transformations.templates';
 import { angleFromRatioTemplates } from './angle-from-ratio.templates';
 import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
@@ -34,6 +35,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...anyAngleTemplates,
   ...angleFromRatioTemplates,
   ...sineCosineGraphTemplates,
+  ...tanGraphTransformationTemplates,
   ...basicIdentityTemplates,
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
