@@ -126,6 +126,13 @@ export const LESSONS = [
       'Corresponding, alternate and co-interior angles, and the interior and exterior angles of polygons.',
   },
   {
+    id: 'congruent-triangles',
+    name: 'Congruent triangles',
+    unit: 'triangles-polygons',
+    description:
+      'The conditions SSS, SAS, ASA and RHS, corresponding parts, and proofs with congruent triangles.',
+  },
+  {
     id: 'similar-polygons',
     name: 'Similar polygons and triangles',
     unit: 'triangles-polygons',

@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '04e9d31bdde7b0c3fdd5873f57e5f75bfad4b89f757046dfabc7561c458d6b84';
+  '69d379575aceffb688b47efb63464c6c05bf6093281c6d3a74bcbca5a7b34923';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -13,6 +13,7 @@ import { solvingRightTriangleTemplates } from './solving-right-triangles.templat
 import { bearingTemplates } from './bearings.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
 import { angleParallelPolygonTemplates } from './angles-parallel-polygons.templates';
+import { congruentTriangleTemplates } from './congruent-triangles.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
@@ -46,6 +47,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...triangleProblemTemplates,
   ...threeDTrigonometryTemplates,
   ...angleParallelPolygonTemplates,
+  ...congruentTriangleTemplates,
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
   ...sectorSegmentTemplates,
