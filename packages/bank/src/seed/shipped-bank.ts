@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '69d379575aceffb688b47efb63464c6c05bf6093281c6d3a74bcbca5a7b34923';
+  '79944dc0361a3934a0c346b57102e4816e6bc39a9483a22d26cc36a9e833edc2';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

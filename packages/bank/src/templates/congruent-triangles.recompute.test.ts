@@ -156,6 +156,36 @@ const L = 'congruent-triangles';
 
 const SOLVERS: Record<string, Solver> = {
   [`${L}/which-condition-figure`]: (item) => ({ text: classify(marksOnABC(item.figure)) ?? '' }),
+  [`${L}/congruence-statement-figure`]: (item) => {
+    // Each vertex's signature: its arcs and the ticks on its two sides; equal signatures match.
+    const fig = item.figure;
+    const signature = new Map<string, string>();
+    const add = (name: string, part: string): void => {
+      signature.set(
+        name,
+        [...(signature.get(name) ?? '').split(',').filter(Boolean), part].sort().join(','),
+      );
+    };
+    for (const e of fig?.elements ?? []) {
+      if (e.kind === 'segment' && e.ticks) {
+        add(nameOf(fig, e.from), `t${e.ticks}`);
+        add(nameOf(fig, e.to), `t${e.ticks}`);
+      }
+      if (e.kind === 'angle') add(nameOf(fig, e.vertex), `a${e.arcs ?? 1}`);
+    }
+    const others = [...points(fig).keys()].filter((n) => !'ABC'.includes(n));
+    const image = ['A', 'B', 'C'].map((v) => {
+      const match = others.filter((o) => (signature.get(o) ?? '') === (signature.get(v) ?? ''));
+      return match.length === 1 ? match[0] : '?';
+    });
+    if (image.includes('?')) {
+      // One vertex is unmarked (ASA, SAS): it matches the one left over.
+      const left = others.filter((o) => !image.includes(o));
+      const at = image.indexOf('?');
+      if (left.length === 1 && image.filter((x) => x === '?').length === 1) image[at] = left[0];
+    }
+    return { text: `$\\triangle ABC \\cong \\triangle ${image.join('')}$` };
+  },
   [`${L}/extra-fact-needed-figure`]: (item) => {
     const wanted = /by (SSS|SAS|ASA|RHS)\?/.exec(item.question)?.[1];
     const base = marksOnABC(item.figure);

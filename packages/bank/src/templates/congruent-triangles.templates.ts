@@ -112,6 +112,85 @@ const whichCondition = defineTemplate({
   },
 });
 
+// ---------------------------------------------------------------- the congruence statement
+
+const PERMUTATIONS: Triple<string>[] = [
+  ['D', 'E', 'F'],
+  ['D', 'F', 'E'],
+  ['E', 'D', 'F'],
+  ['E', 'F', 'D'],
+  ['F', 'D', 'E'],
+  ['F', 'E', 'D'],
+];
+
+const statement = defineTemplate({
+  id: `${lesson}/congruence-statement-figure`,
+  lesson,
+  type: 'MCQ',
+  figure: true,
+  b: -0.8,
+  build(rng) {
+    const frame = rng.pick(['sss', 'sas', 'asa', 'aas'] as const);
+    const image = rng.pick(PERMUTATIONS);
+    const [a2, b2, c2] = image;
+    const shapeIndex = rng.int(0, SHAPES.length - 1);
+    const turn = rng.int(0, 2);
+    const shape = rotateShape(SHAPES[shapeIndex] as Triple<Point>, turn);
+    const pair = congruentPair(shape, ['A', 'B', 'C'], image);
+    const marks: Marks =
+      frame === 'sss'
+        ? {
+            ticks: { AB: 1, [`${a2}${b2}`]: 1, BC: 2, [`${b2}${c2}`]: 2, CA: 3, [`${c2}${a2}`]: 3 },
+          }
+        : frame === 'sas'
+          ? {
+              ticks: { AB: 1, [`${a2}${b2}`]: 1, BC: 2, [`${b2}${c2}`]: 2 },
+              arcs: { B: 1, [b2]: 1 },
+            }
+          : frame === 'asa'
+            ? { ticks: { BC: 1, [`${b2}${c2}`]: 1 }, arcs: { B: 1, [b2]: 1, C: 2, [c2]: 2 } }
+            : { ticks: { BC: 1, [`${b2}${c2}`]: 1 }, arcs: { A: 1, [a2]: 1, B: 2, [b2]: 2 } };
+    const claim = (names: Triple<string>): string =>
+      `$\\triangle ABC \\cong \\triangle ${names.join('')}$`;
+    const answer = claim(image);
+    const wrong: Choice[] = PERMUTATIONS.filter((p) => p.join('') !== image.join('')).map((p) => ({
+      text: claim(p),
+      mistake:
+        p.join('') === 'DEF'
+          ? 'matched the letters in alphabetical order instead of by the marks'
+          : 'paired vertices whose marks do not match',
+    }));
+    const how =
+      frame === 'sss'
+        ? 'each vertex is where two marked sides meet: match the vertices whose sides carry the same ticks'
+        : frame === 'sas'
+          ? 'the marked angles correspond, then the sides with the same ticks'
+          : 'the angles with the same arcs correspond, and the third vertices correspond';
+
+    return {
+      question: `The two triangles are drawn with their equal parts marked. Which congruence statement is correct?`,
+      answer,
+      wrong: rng.shuffle(wrong),
+      figure: markedFigure(
+        pair,
+        marks,
+        `Triangles ABC and ${image.join('')} (shape ${shapeIndex + 1}, turn ${turn}) with ${frame.toUpperCase()} marks; A matches ${a2}, B matches ${b2}, C matches ${c2}.`,
+      ),
+      frame,
+      facts: { figureCarriesData: 'the marks and the letters in the figure hold the data' },
+      hints: [
+        'In a congruence statement, the vertices are written in corresponding order.',
+        `Use the marks: ${how}.`,
+      ],
+      steps: [
+        `From the marks, $A \\leftrightarrow ${a2}$, $B \\leftrightarrow ${b2}$ and $C \\leftrightarrow ${c2}$.`,
+        `So ${answer}.`,
+      ],
+      explanation: `Matching the marks gives $A \\leftrightarrow ${a2}$, $B \\leftrightarrow ${b2}$, $C \\leftrightarrow ${c2}$: ${answer}.`,
+    };
+  },
+});
+
 // ---------------------------------------------------------------- which extra fact
 
 interface ExtraFrame {
@@ -1314,6 +1393,7 @@ const wrongStep = defineTemplate({
 
 export const congruentTriangleTemplates = [
   whichCondition,
+  statement,
   extraFact,
   ssa,
   corresponding,
