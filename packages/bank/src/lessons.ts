@@ -57,6 +57,13 @@ export const LESSONS = [
     description: 'Maximum, minimum, period and range of the sine and cosine curves.',
   },
   {
+    id: 'tan-graph-transformations',
+    name: 'The tangent graph and transformed trigonometric graphs',
+    unit: 'trig-graphs-equations',
+    description:
+      'The tan graph and its asymptotes, and stretched or shifted sine, cosine and tan graphs.',
+  },
+  {
     id: 'basic-identities',
     name: 'Basic trigonometric identities',
     unit: 'trig-graphs-equations',
@@ -117,6 +124,13 @@ export const LESSONS = [
     unit: 'triangles-polygons',
     description:
       'Corresponding, alternate and co-interior angles, and the interior and exterior angles of polygons.',
+  },
+  {
+    id: 'congruent-triangles',
+    name: 'Congruent triangles',
+    unit: 'triangles-polygons',
+    description:
+      'The conditions SSS, SAS, ASA and RHS, corresponding parts, and proofs with congruent triangles.',
   },
   {
     id: 'similar-polygons',

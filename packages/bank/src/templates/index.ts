@@ -5,6 +5,7 @@ import { degreeRadianTemplates } from './degree-radian.templates';
 import { rightTriangleRatioTemplates } from './right-triangle-ratios.templates';
 import { anyAngleTemplates } from './any-angle.templates';
 import { sineCosineGraphTemplates } from './sine-cosine-graphs.templates';
+import { tanGraphTransformationTemplates } from './tan-graph-transformations.templates';
 import { angleFromRatioTemplates } from './angle-from-ratio.templates';
 import { basicIdentityTemplates } from './basic-identities.templates';
 import { trigEquationTemplates } from './trig-equations.templates';
@@ -12,6 +13,7 @@ import { solvingRightTriangleTemplates } from './solving-right-triangles.templat
 import { bearingTemplates } from './bearings.templates';
 import { sectorSegmentTemplates } from './sector-segment.templates';
 import { angleParallelPolygonTemplates } from './angles-parallel-polygons.templates';
+import { congruentTriangleTemplates } from './congruent-triangles.templates';
 import { similarPolygonTemplates } from './similar-polygons.templates';
 import { triangleProportionalityTemplates } from './triangle-proportionality.templates';
 import { circleAngleTemplates } from './circle-angles.templates';
@@ -36,6 +38,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...anyAngleTemplates,
   ...angleFromRatioTemplates,
   ...sineCosineGraphTemplates,
+  ...tanGraphTransformationTemplates,
   ...basicIdentityTemplates,
   ...trigEquationTemplates,
   ...solvingRightTriangleTemplates,
@@ -46,6 +49,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...triangleProblemTemplates,
   ...threeDTrigonometryTemplates,
   ...angleParallelPolygonTemplates,
+  ...congruentTriangleTemplates,
   ...similarPolygonTemplates,
   ...triangleProportionalityTemplates,
   ...sectorSegmentTemplates,
