@@ -177,6 +177,13 @@ export const LESSONS = [
       'Distance, midpoint and gradient from coordinates, collinear points, and figures drawn from their vertices.',
   },
   {
+    id: 'equations-of-lines',
+    name: 'Equations of straight lines',
+    unit: 'coordinates-vectors',
+    description:
+      'The equation of a line from its gradient, two points or a graph; parallel and perpendicular lines, where lines meet, and the distance from a point to a line.',
+  },
+  {
     id: 'vectors',
     name: 'Vectors in two dimensions',
     unit: 'coordinates-vectors',

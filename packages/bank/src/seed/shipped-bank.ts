@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '6679669e7798abb4df4cfe113f156211bbd7c18e5775aa38731bcc928b9dc368';
+  '870357f0b5bbf2f832f9eac6184d03933a862ed318f6e90ccb8899130f3e6f8b';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

@@ -24,6 +24,7 @@ import { triangleProblemTemplates } from './triangle-problems.templates';
 import { planeAreaTemplates } from './plane-areas.templates';
 import { prismCylinderTemplates } from './prisms-cylinders.templates';
 import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
+import { equationsOfLinesTemplates } from './equations-of-lines.templates';
 import { vectorTemplates } from './vectors.templates';
 import { threeDTrigonometryTemplates } from './three-d-trigonometry.templates';
 
@@ -53,6 +54,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...planeAreaTemplates,
   ...prismCylinderTemplates,
   ...coordinateGeometryTemplates,
+  ...equationsOfLinesTemplates,
   ...vectorTemplates,
 ];
 
