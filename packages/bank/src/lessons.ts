@@ -190,6 +190,13 @@ export const LESSONS = [
     description:
       'Column vectors, magnitude and direction, position vectors, and vectors in ratios.',
   },
+  {
+    id: 'transformations',
+    name: 'Transformations',
+    unit: 'coordinates-vectors',
+    description:
+      'Reflections, rotations, translations and enlargements on a grid: images, the transformation that maps one shape to another, and areas after enlarging.',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

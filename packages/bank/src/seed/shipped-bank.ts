@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '870357f0b5bbf2f832f9eac6184d03933a862ed318f6e90ccb8899130f3e6f8b';
+  '5bfad52db166ac68502b44f8babf2a746684757fd0d840ed1dd57e9d63497637';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

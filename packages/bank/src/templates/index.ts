@@ -26,6 +26,7 @@ import { prismCylinderTemplates } from './prisms-cylinders.templates';
 import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
 import { equationsOfLinesTemplates } from './equations-of-lines.templates';
 import { vectorTemplates } from './vectors.templates';
+import { transformationTemplates } from './transformations.templates';
 import { threeDTrigonometryTemplates } from './three-d-trigonometry.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
@@ -56,6 +57,7 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...coordinateGeometryTemplates,
   ...equationsOfLinesTemplates,
   ...vectorTemplates,
+  ...transformationTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
