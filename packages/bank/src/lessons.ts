@@ -207,11 +207,25 @@ export const LESSONS = [
       'Distance, midpoint and gradient from coordinates, collinear points, and figures drawn from their vertices.',
   },
   {
+    id: 'equations-of-lines',
+    name: 'Equations of straight lines',
+    unit: 'coordinates-vectors',
+    description:
+      'The equation of a line from its gradient, two points or a graph; parallel and perpendicular lines, where lines meet, and the distance from a point to a line.',
+  },
+  {
     id: 'vectors',
     name: 'Vectors in two dimensions',
     unit: 'coordinates-vectors',
     description:
       'Column vectors, magnitude and direction, position vectors, and vectors in ratios.',
+  },
+  {
+    id: 'transformations',
+    name: 'Transformations',
+    unit: 'coordinates-vectors',
+    description:
+      'Reflections, rotations, translations and enlargements on a grid: images, the transformation that maps one shape to another, and areas after enlarging.',
   },
 ] as const satisfies readonly {
   id: string;

@@ -28,7 +28,9 @@ import { prismCylinderTemplates } from './prisms-cylinders.templates';
 import { coneSphereTemplates } from './cones-pyramids-spheres.templates';
 import { similarSolidTemplates } from './similar-figures-solids.templates';
 import { coordinateGeometryTemplates } from './coordinate-geometry.templates';
+import { equationsOfLinesTemplates } from './equations-of-lines.templates';
 import { vectorTemplates } from './vectors.templates';
+import { transformationTemplates } from './transformations.templates';
 import { threeDTrigonometryTemplates } from './three-d-trigonometry.templates';
 
 export const ALL_TEMPLATES: readonly ItemTemplate[] = [
@@ -61,7 +63,9 @@ export const ALL_TEMPLATES: readonly ItemTemplate[] = [
   ...coneSphereTemplates,
   ...similarSolidTemplates,
   ...coordinateGeometryTemplates,
+  ...equationsOfLinesTemplates,
   ...vectorTemplates,
+  ...transformationTemplates,
 ];
 
 export function findTemplate(id: string): ItemTemplate | undefined {
