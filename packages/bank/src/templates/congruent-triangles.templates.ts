@@ -26,8 +26,8 @@ type Condition = 'SSS' | 'SAS' | 'ASA' | 'AAS' | 'RHS';
 
 const CONDITION_WORDS: Record<Condition, string> = {
   SSS: 'three pairs of equal sides',
-  SAS: 'two pairs of equal sides and the equal angles between them',
-  ASA: 'two pairs of equal angles and the equal sides between them',
+  SAS: 'two pairs of equal sides and the pair of equal angles between them',
+  ASA: 'two pairs of equal angles and the pair of equal sides between them',
   AAS: 'two pairs of equal angles and a pair of equal sides opposite equal angles',
   RHS: 'right angles, equal hypotenuses and another pair of equal sides',
 };
