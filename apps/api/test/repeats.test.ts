@@ -196,7 +196,7 @@ describe('repeats across attempts, through the routes', LONG, () => {
 
     let progress: ExamProgress = await startExam(t, student.token);
     if (progress.completed) throw new Error('the exam ended at once');
-    // Two fresh questions per lesson can outnumber the exam's questions (26 lessons: 52 > 40).
+    // Two fresh questions per lesson can outnumber the exam's questions (32 lessons: 64 > 40).
     const wanted = Math.min(fresh.length, progress.maxQuestions);
     const served: string[] = [];
     while (!progress.completed && served.length < wanted) {
