@@ -20,3 +20,25 @@ describe('the shipped bank fingerprint', () => {
     );
   });
 });
+
+describe('the shipped bank as the figure store keeps it', () => {
+  it('gives every drawing one description (the store keeps one per drawing)', () => {
+    // Two items whose figures render to the same SVG but are described differently (a lone
+    // hemisphere drawn at its real radius) would each be stored with the other's description,
+    // so every upgrade would retire and re-insert them instead of keeping them.
+    const descriptions = new Map<string, Set<string>>();
+    for (const item of generateSeedBank({ seed: SHIPPED_BANK_SEED })) {
+      if (!item.figure) continue;
+      const drawing = createHash('sha256').update(item.figure.svg).digest('hex');
+      const seen = descriptions.get(drawing) ?? new Set<string>();
+      seen.add(`${item.templateId}: ${canonicalJson(item.figure.description)}`);
+      descriptions.set(drawing, seen);
+    }
+    const described = (entries: Set<string>): Set<string> =>
+      new Set([...entries].map((entry) => entry.slice(entry.indexOf(': ') + 2)));
+    const twice = [...descriptions.values()]
+      .filter((entries) => described(entries).size > 1)
+      .map((entries) => [...entries].map((entry) => entry.slice(0, entry.indexOf(': '))));
+    expect(twice).toEqual([]);
+  });
+});

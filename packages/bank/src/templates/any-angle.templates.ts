@@ -971,18 +971,20 @@ const ferrisWheel = defineTemplate({
     const turn = frame === 'after-turning' ? rng.int(4, 20) * 10 : 0;
     const theta = start + turn;
     const rad = (theta * Math.PI) / 180;
-    const o = pt(0, h);
-    const seat = polar(o, r, start);
+    // Drawn with the radius as the unit and the centre at the origin (the ground is not drawn):
+    // one picture per starting angle, with one description (the store keeps one per drawing).
+    const o = pt(0, 0);
+    const seat = polar(o, 1, start);
     const figure = {
       caption: 'A Ferris wheel with centre O, and a seat P on its rim.',
       elements: [
-        { kind: 'circle', center: o, radius: r },
-        { kind: 'segment', from: o, to: pt(o.x + r * 1.25, h), dashed: true },
+        { kind: 'circle', center: o, radius: 1 },
+        { kind: 'segment', from: o, to: pt(o.x + 1.25, o.y), dashed: true },
         { kind: 'segment', from: o, to: seat },
         {
           kind: 'angle',
           vertex: o,
-          from: pt(o.x + r * 1.25, h),
+          from: pt(o.x + 1.25, o.y),
           to: seat,
           label: `${start}°`,
           reflex: start > 180,

@@ -172,7 +172,6 @@ export function sphereFigure(spec: SphereSpec): Figure {
 }
 
 export interface HemisphereSpec {
-  radius: number;
   radiusLabel: string;
   /** 'dome': flat face down (a solid hemisphere); 'bowl': flat face up, the rim all seen. */
   shape: 'dome' | 'bowl';
@@ -180,7 +179,11 @@ export interface HemisphereSpec {
 }
 
 export function hemisphereFigure(spec: HemisphereSpec): Figure {
-  const r = spec.radius;
+  // Drawn at one size: a lone hemisphere is the same picture whatever its radius (the label gives
+  // the size), and one picture must carry one description (the figure store keeps one per
+  // drawing; two descriptions of one drawing would make the shipped-bank sync retire and re-insert
+  // those questions at every upgrade).
+  const r = 1;
   const dome = spec.shape === 'dome';
   return {
     notToScale: true,

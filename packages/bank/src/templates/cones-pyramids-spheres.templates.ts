@@ -575,7 +575,6 @@ const hemisphere = defineTemplate({
         steps,
         explanation: explain(steps),
         figure: hemisphereFigure({
-          radius: r,
           radiusLabel: `${r} cm`,
           shape: 'dome',
           caption: `A solid hemisphere of radius ${r} cm.`,
@@ -605,7 +604,6 @@ const hemisphere = defineTemplate({
         steps,
         explanation: explain(steps),
         figure: hemisphereFigure({
-          radius: r,
           radiusLabel: `${r} cm`,
           shape: 'bowl',
           caption: `A hemispherical bowl of radius ${r} cm.`,
@@ -639,7 +637,6 @@ const hemisphere = defineTemplate({
         steps,
         explanation: explain(steps),
         figure: hemisphereFigure({
-          radius: r,
           radiusLabel: `${r} cm`,
           shape: 'bowl',
           caption: `A hemispherical bowl of radius ${r} cm.`,
@@ -680,7 +677,6 @@ const hemisphere = defineTemplate({
       steps,
       explanation: explain(steps),
       figure: hemisphereFigure({
-        radius: r,
         radiusLabel: 'r',
         shape: 'dome',
         caption: 'A solid hemisphere of radius r.',
