@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '9b221521c29afb15f45a59ff40f63ffa6965b2411fb3f8ac71ce0a390d0048d5';
+  '3d64f9d6a9cf026dd0399fd7538ba88d74f58afeb9e438b8effa2adf5bd53471';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
