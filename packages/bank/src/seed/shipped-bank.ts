@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '3d64f9d6a9cf026dd0399fd7538ba88d74f58afeb9e438b8effa2adf5bd53471';
+  '2a91be1f71c48dbc7a295bfff02d26fe726782f41a92a38a8f44fcedc5ad8441';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

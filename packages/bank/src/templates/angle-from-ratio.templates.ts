@@ -342,7 +342,11 @@ const angleWithSignCondition = defineTemplate({
       ],
       steps: [
         ...(frame === 'reciprocal'
-          ? [`$\\${fn}\\theta = \\frac{1}{${recValue}} = ${value.tex}$`]
+          ? [
+              `\\frac{1}{${recValue}}` === value.tex
+                ? `$\\${fn}\\theta = \\frac{1}{${recValue}}$`
+                : `$\\${fn}\\theta = \\frac{1}{${recValue}} = ${value.tex}$`,
+            ]
           : []),
         `The reference angle is $${ref}^\\circ$, since $\\${fn} ${ref}^\\circ = ${absValue}$.`,
         quadrantStep,
@@ -937,6 +941,7 @@ const angleDifference = defineTemplate({
       ],
       steps: [
         ...first,
+        `$BC = ${near} + ${gap} = ${far}$ cm`,
         `$m\\angle CAB = ${inv('tan', `\\frac{${far}}{${h}}`)} \\approx ${t2(big)}$`,
         `$m\\angle CAD = ${inv('tan', `\\frac{${near}}{${h}}`)} \\approx ${t2(small)}$`,
         `$m\\angle BAD \\approx ${t2(big)} - ${t2(small)} \\approx ${fixed(theta, 1)}^\\circ$`,
