@@ -48,7 +48,8 @@ export const LESSONS = [
     id: 'angle-from-ratio',
     name: 'Finding an angle from a trigonometric ratio',
     unit: 'angles-trig-functions',
-    description: 'Inverse ratios, and every angle in a range with a given ratio.',
+    description:
+      'Inverse ratios to the nearest degree or tenth, exact special angles, quadrants, and the angles of ramps, ladders, roads and roofs.',
   },
   {
     id: 'sine-cosine-graphs',
