@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '9b221521c29afb15f45a59ff40f63ffa6965b2411fb3f8ac71ce0a390d0048d5';
+  '9cc96f61664116ab0c5e6658e93c34d5999395e318e5a69b105148fb553d7b37';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {

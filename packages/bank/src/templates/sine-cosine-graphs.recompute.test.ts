@@ -249,7 +249,7 @@ const SOLVERS: Record<string, (item: GeneratedItem) => Solution> = {
       if (!root) throw new Error('no crossing');
       return root.x;
     }
-    if (q.includes('greatest value')) {
+    if (q.includes('is the greatest')) {
       const values = (item.options ?? []).map((o) => {
         const m = /\\(sin|cos) (\d+)\^\\circ/.exec(o);
         return m ? trig(m[1] ?? 'sin', Number(m[2])) : -Infinity;

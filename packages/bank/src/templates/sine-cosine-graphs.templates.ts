@@ -1072,7 +1072,8 @@ const intersections = defineTemplate({
 
 // ---------------------------------------------------------------- comparing sin and cos
 
-function bothCurvesFigure(): Figure {
+/** Both curves on [0°, 360°], with dots at `marks` (the points a question compares). */
+function bothCurvesFigure(marks: Point[] = []): Figure {
   const sinPoints: Point[] = [];
   const cosPoints: Point[] = [];
   for (let x = 0; x <= 360; x += 2.5) {
@@ -1106,6 +1107,7 @@ function bothCurvesFigure(): Figure {
       { kind: 'plot', points: cosPoints, dashed: true },
       { kind: 'label', at: { x: 90, y: 1.3 }, text: 'y = sin x' },
       { kind: 'label', at: { x: 180, y: -1.3 }, text: 'y = cos x' },
+      ...marks.map((at): FigureElement => ({ kind: 'point', at, dot: true })),
     ],
   };
 }
@@ -1118,9 +1120,9 @@ const compare = defineTemplate({
   b: -0.8,
   build(rng) {
     const frame = rng.pick(['sin-vs-cos', 'where-equal', 'greatest-sine'] as const);
-    const figure = bothCurvesFigure();
     const lead = 'The figure shows the graphs of $y = \\sin x$ and $y = \\cos x$ (dashed).';
     if (frame === 'where-equal') {
+      const figure = bothCurvesFigure();
       const upper = rng.chance(0.5);
       const key = upper ? 225 : 45;
       const span = upper ? '180^\\circ < x < 360^\\circ' : '0^\\circ < x < 180^\\circ';
@@ -1165,12 +1167,13 @@ const compare = defineTemplate({
       }
       const value = (t: number): number => trig(fn, t);
       const best = angles.reduce((p, q) => (value(q) > value(p) ? q : p));
+      const figure = bothCurvesFigure(angles.map((t) => ({ x: t, y: value(t) })));
       const opt = (t: number): string => `$\\${fn} ${t}^\\circ$`;
       const others = angles.filter((t) => t !== best);
       const largest = Math.max(...angles);
       const smallest = Math.min(...angles);
       return {
-        question: `${lead} Which of these has the greatest value?`,
+        question: `${lead} The four values in the choices are marked with dots on the ${fn === 'sin' ? 'sine' : 'cosine'} curve. Which of them is the greatest?`,
         answer: opt(best),
         wrong: others.map((t) => ({
           text: opt(t),
@@ -1203,6 +1206,10 @@ const compare = defineTemplate({
     const theta = rng.pick([
       20, 30, 60, 70, 100, 120, 150, 160, 200, 210, 240, 250, 290, 300, 330, 340,
     ]);
+    const figure = bothCurvesFigure([
+      { x: theta, y: Math.sin(theta * DEG) },
+      { x: theta, y: Math.cos(theta * DEG) },
+    ]);
     const s = Math.sin(theta * DEG);
     const c = Math.cos(theta * DEG);
     const statement = (rel: '>' | '<'): string =>
@@ -1212,7 +1219,7 @@ const compare = defineTemplate({
     const signWrong = s > 0 ? `$\\sin ${theta}^\\circ < 0$` : `$\\sin ${theta}^\\circ > 0$`;
     const cosSignWrong = c > 0 ? `$\\cos ${theta}^\\circ < 0$` : `$\\cos ${theta}^\\circ > 0$`;
     return {
-      question: `${lead} Which statement is true?`,
+      question: `${lead} Use the graphs at $x = ${theta}^\\circ$ (the dots) to compare $\\sin ${theta}^\\circ$ and $\\cos ${theta}^\\circ$. Which statement is true?`,
       answer: key,
       wrong: [
         { text: wrongRel, mistake: 'read the two curves the wrong way round' },
