@@ -271,7 +271,7 @@ const maxValue = defineTemplate({
           `$y$ is ${askMax ? 'greatest' : 'least'} when $\\${fn} x = ${fnHigh ? 1 : -1}$${a < 0 ? ` (because $${a} < 0$)` : ''}.`,
           `$\\${fn} x = ${fnHigh ? 1 : -1}$ for $0^\\circ \\le x \\le 360^\\circ$ only at $x = ${x}^\\circ$`,
         ],
-        explanation: `$y = ${a}\\${fn} x ${d >= 0 ? '+' : '-'} ${Math.abs(d)}$ is ${askMax ? 'greatest' : 'least'} when $\\${fn} x = ${fnHigh ? 1 : -1}$, at $x = ${x}^\\circ$.`,
+        explanation: `$${equation(fn, a, 1, d)}$ is ${askMax ? 'greatest' : 'least'} when $\\${fn} x = ${fnHigh ? 1 : -1}$, at $x = ${x}^\\circ$.`,
       };
     }
     if (frame === 'spring-height') {
