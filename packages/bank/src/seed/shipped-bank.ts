@@ -9,7 +9,7 @@ export const SHIPPED_BANK_SEED = 'exam-prep-seed-bank-v1';
 
 /** sha256 of canonicalJson(generateSeedBank({ seed: SHIPPED_BANK_SEED })). */
 export const SHIPPED_BANK_FINGERPRINT =
-  '9014d6e9af3fb3f9f6b237927fd9f442cac19d2a11e48aa7b39d0c34c3f7fbd2';
+  '195283d50dde5f86fb6073933a44755e4984cc924768b966a10bf48051689b07';
 
 /** JSON with object keys sorted at every level, so equal values give equal text. */
 export function canonicalJson(value: unknown): string {
