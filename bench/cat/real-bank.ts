@@ -206,7 +206,7 @@ function main(): Promise<string> {
       '',
       goal(),
       '',
-      'Reading: the unit quotas themselves cost no accuracy here (row "unit quotas only"; lesson quotas cost more), and the template rule and the exposure cap little. The cost of the API exam is its half-and-half answer-format quota (docs/product.md §11.4): a multiple-choice item (c = 0.25) carries less information than a short answer, so each one the quota forces in is a less informative item (row "API exam without the format quota"). The format quota stays: without it the exam serves almost only short answers. docs/decisions/037.',
+      'Reading: on this bank the content quotas themselves cost no accuracy (rows "unit quotas only" and "lesson quotas only", within the run-to-run spread of about 2 %), and the template rule and the exposure cap little. The cost of the API exam is its half-and-half answer-format quota (docs/product.md §11.4): a multiple-choice item (c = 0.25) carries less information than a short answer, so each one the quota forces in is a less informative item (row "API exam without the format quota"). The format quota stays: without it the exam serves almost only short answers. docs/decisions/037.',
       '',
     ].join('\n'),
   );
