@@ -12,7 +12,13 @@ import type { GeneratedItem } from '../model/item';
 import { toPlain } from '../quality/plain-text';
 import { createRng } from '../rng';
 import { anyAngleTemplates } from './any-angle.templates';
-import { keyAgrees, numberAfter, plainQuestion, textKeyAgrees } from './circle-recompute-kit';
+import {
+  keyAgrees,
+  mathValue,
+  numberAfter,
+  plainQuestion,
+  textKeyAgrees,
+} from './circle-recompute-kit';
 import { describeLessonShape } from './lesson-shape';
 
 const SEEDS = 50;
@@ -28,12 +34,6 @@ function quadrantBySigns(deg: number): number {
   const [c, s] = [Math.cos(deg * RAD), Math.sin(deg * RAD)];
   if (Math.abs(c) < 1e-12 || Math.abs(s) < 1e-12) throw new Error('on an axis');
   return c > 0 ? (s > 0 ? 0 : 3) : s > 0 ? 1 : 2;
-}
-/** A value written in the question's maths: (3)/(5), -√(3)/2, (5π)/(6). */
-function mathValue(text: string): number {
-  const parsed = parseMathValue(text.trim());
-  if (!parsed) throw new Error(`cannot read ${text}`);
-  return parsed.value;
 }
 /** Degrees from an angle written in degrees (150°) or radians ((5π)/(6)). */
 function degreesOf(text: string): number {

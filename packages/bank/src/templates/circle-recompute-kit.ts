@@ -4,6 +4,7 @@
  * cut with circles, angles and lengths measured from coordinates. None of it uses a circle
  * theorem, so a key it confirms was reached a second, independent way.
  */
+import { parseMathValue } from '../checker/parse-math';
 import type { GeneratedItem } from '../model/item';
 import { checkAnswer } from '../checker/check-answer';
 import { readValue } from '../quality/read-value';
@@ -206,4 +207,11 @@ export function polygonRoundCircle(tangents: readonly number[]): P[] {
     start += 2 * half;
   }
   return vertices;
+}
+
+/** A value written in a question's maths as plain text ((3)/(5), -√(3)/2, (5π)/(6)); throws if unreadable. */
+export function mathValue(text: string): number {
+  const parsed = parseMathValue(text.trim());
+  if (!parsed) throw new Error(`cannot read ${text}`);
+  return parsed.value;
 }

@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { parseMathValue } from '../checker/parse-math';
 import type { GeneratedItem } from '../model/item';
 import { createRng } from '../rng';
-import { keyAgrees, numberAfter, plainQuestion, textKeyAgrees } from './circle-recompute-kit';
+import {
+  keyAgrees,
+  mathValue,
+  numberAfter,
+  plainQuestion,
+  textKeyAgrees,
+} from './circle-recompute-kit';
 import { degreeRadianTemplates } from './degree-radian.templates';
 import { describeLessonShape } from './lesson-shape';
 
@@ -70,12 +76,6 @@ function bisect(f: (t: number) => number, lo: number, hi: number): number {
 const angleForArc = (r: number, length: number): number =>
   bisect((t) => measuredArc(r, t) - length, 1e-9, 2 * TURN);
 
-/** A value written in the question's maths: 1.5, (7π)/(3), 3π. */
-function mathValue(text: string): number {
-  const parsed = parseMathValue(text.trim());
-  if (!parsed) throw new Error(`cannot read ${text}`);
-  return parsed.value;
-}
 const QUADRANT_WORDS = ['first', 'second', 'third', 'fourth'];
 
 /** Whether the stored key is the value, as the checker marks it (exact keys by their value). */

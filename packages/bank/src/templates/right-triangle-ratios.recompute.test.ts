@@ -13,7 +13,13 @@ import type { Point } from '../figures/figure-model';
 import type { GeneratedItem } from '../model/item';
 import { toPlain } from '../quality/plain-text';
 import { createRng } from '../rng';
-import { keyAgrees, numberAfter, plainQuestion, textKeyAgrees } from './circle-recompute-kit';
+import {
+  keyAgrees,
+  mathValue,
+  numberAfter,
+  plainQuestion,
+  textKeyAgrees,
+} from './circle-recompute-kit';
 import { describeLessonShape } from './lesson-shape';
 import { rightTriangleRatioTemplates } from './right-triangle-ratios.templates';
 
@@ -21,12 +27,6 @@ const SEEDS = 50;
 const RAD = Math.PI / 180;
 const FN: Record<string, (x: number) => number> = { sin: Math.sin, cos: Math.cos, tan: Math.tan };
 
-/** A value written in the question's maths: (15)/(17), √(3)/2, 3. */
-function mathValue(text: string): number {
-  const parsed = parseMathValue(text.trim());
-  if (!parsed) throw new Error(`cannot read ${text}`);
-  return parsed.value;
-}
 /** The number after `NAME =` (a side). */
 const side = (q: string, name: string): number => numberAfter(q, new RegExp(`${name} = (\\d+)`));
 /** The angle (radians) at V between the rays to P and Q. */
