@@ -14,6 +14,7 @@ export * from './social';
 export * from './profile';
 export * from './questions';
 export * from './exam';
+export * from './learning';
 export * from './practice';
 export * from './trial';
 export * from './katex-options';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerTextSchema, ClientTimeSchema, TopicSchema } from './exam';
 import { strictBody } from './fields';
+import { PracticeFocusSchema } from './learning';
 import { QuestionSchema, ServedQuestionSchema, WorkedStepsSchema } from './questions';
 
 /**
@@ -9,6 +10,9 @@ import { QuestionSchema, ServedQuestionSchema, WorkedStepsSchema } from './quest
  * only then are the correct answer and the explanation sent.
  *
  * Scores here are percentages (0..100), as the spec's practice history and completion show them.
+ * A session's score counts the answers right at the first try (issue 22: a right answer after
+ * 'Try again' is shown as such but is not counted, and it stays a mistake to practise); hints
+ * do not lower the score, they weigh in mastery (docs/decisions/040).
  */
 
 export const PracticeMessages = {
@@ -23,6 +27,12 @@ export const PracticeMessages = {
     'This answer is for a question that is not the current one. Reload the practice to continue.',
   sessionFinished: 'This practice session is already finished.',
   nothingToPractise: 'There are no mistakes to practise in that attempt.',
+  lessonNotFound: 'That lesson has no questions to practise.',
+  nothingDue: 'Nothing is due for review today. Come back tomorrow.',
+  noMoreHints: 'There are no more hints for this question.',
+  alreadyChecked: 'This question is already checked: its worked solution is shown.',
+  nothingToReveal: 'Check an answer first: Show Answer follows a wrong first try.',
+  oneStart: 'Choose one of: a lesson, the review, or the mistakes of one attempt.',
 } as const;
 
 export const PracticeIdSchema = z.uuid({ error: PracticeMessages.practiceIdInvalid });
@@ -57,17 +67,27 @@ export const PracticeTopicListSchema = z.array(PracticeTopicSchema);
 export type PracticeTopic = z.infer<typeof PracticeTopicSchema>;
 
 /**
- * `POST /api/practice/start`. With `fromExamId` or `fromPracticeId` (at most one), the session
- * practises fresh variants of that attempt's missed questions (one per missed question) and
- * completes when they are done; otherwise it draws from the whole topic.
+ * `POST /api/practice/start`. At most one of:
+ * - `fromExamId` / `fromPracticeId`: fresh variants of that attempt's missed questions (one per
+ *   missed question); completes when they are done;
+ * - `lessonId`: a session of that lesson only, at the student's level (focus 'lesson');
+ * - `review: true`: the review cards due now (at most REVIEW_SESSION_MAX), fixed at the start;
+ *   completes when they are done (409 nothingDue when none is due).
+ * With none, 'Recommended for you': the whole topic, weakest lessons first (focus 'recommended').
  */
 export const StartPracticeBodySchema = strictBody({
   topic: TopicSchema,
   fromExamId: z.uuid().optional(),
   fromPracticeId: z.uuid().optional(),
-}).refine((body) => !(body.fromExamId && body.fromPracticeId), {
-  error: 'Give fromExamId or fromPracticeId, not both.',
-});
+  lessonId: z.uuid({ error: PracticeMessages.lessonNotFound }).optional(),
+  review: z.literal(true).optional(),
+}).refine(
+  (body) =>
+    [body.fromExamId, body.fromPracticeId, body.lessonId, body.review].filter(
+      (choice) => choice !== undefined,
+    ).length <= 1,
+  { error: PracticeMessages.oneStart },
+);
 export type StartPracticeBody = z.infer<typeof StartPracticeBodySchema>;
 
 /**
@@ -76,16 +96,45 @@ export type StartPracticeBody = z.infer<typeof StartPracticeBodySchema>;
  */
 const PracticeAnswerSchema = answerTextSchema();
 
+/**
+ * `allowRetry: true` (the web app sends it): a wrong first answer is not locked; the answer is
+ * 'tryAgain' and the key stays on the server until a second answer or Show Answer. Without it
+ * (the spec's flow) every checked answer is locked at once.
+ */
 export const CheckAnswerBodySchema = strictBody({
   practiceId: PracticeIdSchema,
   questionId: z.string().min(1).max(100),
   answer: PracticeAnswerSchema,
+  allowRetry: z.boolean().optional(),
 });
 export type CheckAnswerBody = z.infer<typeof CheckAnswerBodySchema>;
 
-/** `POST /api/practice/check-answer`: the answer is locked from now on. */
-export const CheckAnswerResponseSchema = z.object({
+/** A wrong first answer with a second try left: nothing about the key is sent. */
+export const TryAgainResponseSchema = z.object({
+  tryAgain: z.literal(true),
+  isCorrect: z.literal(false),
+  /** The first answer, as given (an MCQ's option text). */
+  firstAnswer: z.string(),
+  /** The checker's reason when it says something about the form (a missing unit), else ''. */
+  reason: z.string(),
+  hintsUsed: z.number().int().min(0),
+  correctCount: z.number().int().min(0),
+  totalAnswered: z.number().int().min(0),
+});
+export type TryAgainResponse = z.infer<typeof TryAgainResponseSchema>;
+
+/** `POST /api/practice/check-answer` (or show-answer): the answer is locked from now on. */
+export const CheckedAnswerResponseSchema = z.object({
+  tryAgain: z.literal(false),
+  /** Whether the answer locked in is right (after a second try, that try's answer). */
   isCorrect: z.boolean(),
+  /** Right at the first try: what the score counts. */
+  firstTryCorrect: z.boolean(),
+  /** 1, or 2 after 'Try again'. */
+  attempts: z.number().int().min(1).max(2),
+  /** The wrong first answer when there was a second try (or Show Answer after one), else null. */
+  firstAnswer: z.string().nullable(),
+  hintsUsed: z.number().int().min(0),
   /** The correct answer as text (an MCQ's option text). */
   correctAnswer: z.string(),
   /** An MCQ's correct option index, null for a short answer. */
@@ -97,7 +146,38 @@ export const CheckAnswerResponseSchema = z.object({
   correctCount: z.number().int().min(0),
   totalAnswered: z.number().int().min(0),
 });
+export type CheckedAnswerResponse = z.infer<typeof CheckedAnswerResponseSchema>;
+
+export const CheckAnswerResponseSchema = z.discriminatedUnion('tryAgain', [
+  TryAgainResponseSchema,
+  CheckedAnswerResponseSchema,
+]);
 export type CheckAnswerResponse = z.infer<typeof CheckAnswerResponseSchema>;
+
+/**
+ * `POST /api/practice/hint`: reveals the current question's next hint, before it is locked
+ * (also between a wrong first answer and the second try). 409 noMoreHints / alreadyChecked.
+ */
+export const PracticeHintBodySchema = strictBody({
+  practiceId: PracticeIdSchema,
+  questionId: z.string().min(1).max(100),
+});
+export type PracticeHintBody = z.infer<typeof PracticeHintBodySchema>;
+
+/** The question's help so far: the hints revealed, in order, and how many it has. */
+export const PracticeHelpSchema = z.object({
+  hints: z.array(z.string()),
+  hintsTotal: z.number().int().min(0),
+});
+export type PracticeHelp = z.infer<typeof PracticeHelpSchema>;
+
+/**
+ * `POST /api/practice/show-answer`: after a wrong first answer ('tryAgain'), gives up the second
+ * try: the first answer is locked and the key returned. 409 nothingToReveal otherwise (an
+ * already-locked question answers with its check, as a re-send).
+ */
+export const PracticeShowAnswerBodySchema = PracticeHintBodySchema;
+export type PracticeShowAnswerBody = PracticeHintBody;
 
 /**
  * `POST /api/practice/next-question`. An unchecked current question is checked with `answer`
@@ -127,6 +207,11 @@ export const PracticeInProgressSchema = z.object({
   totalAnswered: z.number().int().min(0),
   /** Seconds since the session started (server clock). */
   timeElapsed: z.number().int().min(0),
+  focus: PracticeFocusSchema,
+  /** The current question's hints revealed so far (a reload shows them again). */
+  help: PracticeHelpSchema,
+  /** How many questions a review or mistakes session holds; null for an open-ended session. */
+  plannedQuestions: z.number().int().min(1).nullable(),
 });
 export type PracticeInProgress = z.infer<typeof PracticeInProgressSchema>;
 
@@ -149,6 +234,7 @@ export const PracticeCompletedSchema = z.object({
   /** Score in percent (0..100); 0 when nothing was answered. */
   result: z.object({ score: z.number().min(0).max(100) }),
   avgTimePerQuestion: AverageTimeSchema,
+  focus: PracticeFocusSchema,
 });
 export type PracticeCompleted = z.infer<typeof PracticeCompletedSchema>;
 
@@ -174,6 +260,11 @@ export const PracticeAnsweredQuestionSchema = QuestionSchema.extend({
   steps: WorkedStepsSchema,
   /** Seconds, server-measured (client times clamped to it). */
   timeSpent: z.number().min(0),
+  hintsUsed: z.number().int().min(0),
+  firstTryCorrect: z.boolean(),
+  attempts: z.number().int().min(1).max(2),
+  /** The wrong first answer when there was a second try, else null. */
+  firstAnswer: z.string().nullable(),
 });
 export type PracticeAnsweredQuestion = z.infer<typeof PracticeAnsweredQuestionSchema>;
 
@@ -202,6 +293,7 @@ export const PracticeHistoryItemSchema = z.object({
   totalAnswered: z.number().int().min(0),
   avgTimePerQuestion: AverageTimeSchema,
   completed: z.boolean(),
+  focus: PracticeFocusSchema,
 });
 export type PracticeHistoryItem = z.infer<typeof PracticeHistoryItemSchema>;
 export const PracticeHistoryListSchema = z.array(PracticeHistoryItemSchema);
@@ -216,6 +308,7 @@ export const PracticeSessionDetailSchema = z.object({
   totalAnswered: z.number().int().min(0),
   completed: z.boolean(),
   avgTimePerQuestion: AverageTimeSchema,
+  focus: PracticeFocusSchema,
   questions: z.array(PracticeAnsweredQuestionSchema),
 });
 export type PracticeSessionDetail = z.infer<typeof PracticeSessionDetailSchema>;

@@ -66,7 +66,13 @@ export const ApiRoutes = {
     state: '/api/practice/state/:id',
     history: '/api/practice/history',
     session: '/api/practice/session/:id',
+    /** The current question's next hint (issue 22). */
+    hint: '/api/practice/hint',
+    /** After a wrong first try: lock it and reveal the key (issue 22). */
+    showAnswer: '/api/practice/show-answer',
   },
+  /** Everything the dashboard shows, in one request (issue 22; learning.ts). */
+  dashboard: '/api/dashboard',
   /** The 25-minute trial (docs/product.md §7; `current` and `state` resume a running trial). */
   trial: {
     generate: '/api/trial/generate',

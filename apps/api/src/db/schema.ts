@@ -422,9 +422,14 @@ export const practiceSessions = pgTable(
     status: text('status', { enum: ['running', 'finished'] })
       .notNull()
       .default('running'),
-    source: text('source', { enum: ['topic', 'exam-mistakes', 'practice-mistakes'] })
+    /** 'topic' is 'Recommended for you'; 'lesson' one lesson (`lesson_id`); 'review' due cards. */
+    source: text('source', {
+      enum: ['topic', 'lesson', 'review', 'exam-mistakes', 'practice-mistakes'],
+    })
       .notNull()
       .default('topic'),
+    /** The lesson of a 'lesson' session (null otherwise). */
+    lessonId: uuid('lesson_id'),
     /** The exam or practice session whose mistakes are practised (null for a topic session). */
     sourceId: uuid('source_id'),
     /** The planned question ids of a mistakes session (null: the topic's active questions). */
@@ -437,8 +442,17 @@ export const practiceSessions = pgTable(
     currentServedAt: timestamp('current_served_at', { withTimezone: true }),
     /** 1-based position of the current question (of the last one once finished). */
     questionNumber: integer('question_number').notNull().default(1),
+    /** Counts first-try right answers (practice.ts: the score). */
     correctCount: integer('correct_count').notNull().default(0),
     totalAnswered: integer('total_answered').notNull().default(0),
+    /** Hints revealed on the current question (issue 22), reset when the next is served. */
+    currentHintsUsed: integer('current_hints_used').notNull().default(0),
+    /**
+     * A wrong first answer to the current question awaiting its second try (null: none), and when
+     * it was checked. Locked in with the second answer or by Show Answer.
+     */
+    currentFirstAnswer: text('current_first_answer'),
+    currentFirstCheckedAt: timestamp('current_first_checked_at', { withTimezone: true }),
   },
   (table) => [
     index('practice_sessions_user_id_started_at_idx').on(table.userId, table.startedAt),
@@ -465,6 +479,12 @@ export const practiceAnswers = pgTable(
     /** The answer checker's reason, shown to the student. */
     reason: text('reason').notNull().default(''),
     timeSpentSeconds: real('time_spent_seconds').notNull(),
+    /** Hints revealed before the answer was locked (issue 22). */
+    hintsUsed: integer('hints_used').notNull().default(0),
+    /** Right at the first try: what the session's score counts. */
+    firstTryCorrect: boolean('first_try_correct').notNull(),
+    /** The wrong first answer when a second try (or Show Answer) followed, else null. */
+    firstAnswer: text('first_answer'),
   },
   (table) => [
     unique('practice_answers_session_id_position_key').on(table.sessionId, table.position),
@@ -540,5 +560,36 @@ export const trialAnswers = pgTable(
   (table) => [
     unique('trial_answers_trial_id_position_key').on(table.trialId, table.position),
     unique('trial_answers_trial_id_question_id_key').on(table.trialId, table.questionId),
+  ],
+);
+
+/**
+ * The spaced review (issue 22): one FSRS card per (student, kind, key). A 'question' card's key is
+ * the missed question's template id (its variants are the same skill), or the question id for an
+ * untemplated one; a 'lesson' card's key is the lesson id, made when the lesson reaches
+ * 'mastered'. `card` is ts-fsrs's Card as JSON (dates as ISO strings); `due` is copied out of it
+ * for the index. `question_id` is the question last answered for the card: a review session
+ * serves a fresh variant of it.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['question', 'lesson'] }).notNull(),
+    key: text('key').notNull(),
+    lessonId: uuid('lesson_id').notNull(),
+    questionId: uuid('question_id'),
+    card: jsonb('card').$type<Record<string, unknown>>().notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    lastReviewedAt: timestamp('last_reviewed_at', { withTimezone: true }).notNull(),
+    reviews: integer('reviews').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    unique('review_cards_user_id_kind_key_key').on(table.userId, table.kind, table.key),
+    index('review_cards_user_id_due_idx').on(table.userId, table.due),
   ],
 );
