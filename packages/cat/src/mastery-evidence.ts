@@ -15,10 +15,14 @@
  */
 import { answerCredit, CONFIDENCE_QUANTILE, HALF_LIFE_MS } from './mastery-rule';
 
-/** Theta grid: GRID_SIZE points over [GRID_MIN, GRID_MAX] (step 0.2, as fine as a posterior SD of 0.2 needs). */
+/**
+ * Theta grid: GRID_SIZE points over [GRID_MIN, GRID_MAX], step 0.25. The rectangle rule on a
+ * normal-shaped posterior is exact to 1e-5 while the step is under 1.25 posterior SDs (SD >= 0.2;
+ * a lesson needs about 60 recent answers to get there) and within 2 % at SD 0.12.
+ */
 export const GRID_MIN = -4;
 export const GRID_MAX = 4;
-export const GRID_SIZE = 41;
+export const GRID_SIZE = 33;
 export const GRID_STEP = (GRID_MAX - GRID_MIN) / (GRID_SIZE - 1);
 const THETAS = Float64Array.from({ length: GRID_SIZE }, (_, g) => GRID_MIN + g * GRID_STEP);
 /** log N(0, 1) prior, up to a constant. */
@@ -35,9 +39,8 @@ const SOFTPLUS = Float64Array.from(
 );
 const SOFTPLUS_LAST = SOFTPLUS.length - 1;
 
-/** softplus(y) = log(1 + e^y) from the table; y itself above the table, 0 below it. */
-export function softplus(y: number): number {
-  const t = (y + SOFTPLUS_LIMIT) * SOFTPLUS_PER_UNIT;
+/** softplus at table position t = (y + SOFTPLUS_LIMIT) * SOFTPLUS_PER_UNIT, by linear interpolation. */
+function softplusAt(t: number, y: number): number {
   if (t <= 0) return 0;
   if (t >= SOFTPLUS_LAST) return y;
   const i = t | 0;
@@ -45,7 +48,15 @@ export function softplus(y: number): number {
   return low + (t - i) * ((SOFTPLUS[i + 1] as number) - low);
 }
 
-/** Pushes w * (s log P + (1 - s) log(1 - P)) at every grid point into `sum`. */
+/**
+ * Adds w (s log P + (1 - s) log(1 - P)) at every grid point to `sum`. With x = a (theta - b) and
+ * softplus(-x) = softplus(x) - x:
+ *
+ *   s log P + (1 - s) log(1 - P) = s x - softplus(x) + s softplus(ln c - x) + (1 - s) ln(1 - c)
+ *
+ * The last term does not depend on theta, so it does not change the posterior and is left out.
+ * The table positions of x and of ln c - x move by constant steps along the grid.
+ */
 function addLogLikelihood(
   sum: Float64Array,
   a: number,
@@ -54,18 +65,21 @@ function addLogLikelihood(
   credit: number,
   weight: number,
 ): void {
-  const lnC = c > 0 ? Math.log(c) : 0;
-  const ln1mC = Math.log1p(-c);
   const right = weight * credit;
-  const wrong = weight - right;
-  for (let g = 0; g < GRID_SIZE; g += 1) {
-    const x = a * ((THETAS[g] as number) - b);
-    const spMinus = softplus(-x);
-    let value = 0;
-    if (right > 0) value += right * ((c > 0 ? softplus(lnC - x) : 0) - spMinus);
-    if (wrong > 0) value += wrong * (ln1mC - softplus(x));
-    sum[g] = (sum[g] as number) + value;
+  let x = a * (GRID_MIN - b);
+  const dx = a * GRID_STEP;
+  let t = (x + SOFTPLUS_LIMIT) * SOFTPLUS_PER_UNIT;
+  const dt = dx * SOFTPLUS_PER_UNIT;
+  if (right === 0 || c === 0) {
+    for (let g = 0; g < GRID_SIZE; g += 1, x += dx, t += dt)
+      sum[g] = (sum[g] as number) + right * x - weight * softplusAt(t, x);
+    return;
   }
+  const lnC = Math.log(c);
+  let y = lnC - x;
+  let u = (y + SOFTPLUS_LIMIT) * SOFTPLUS_PER_UNIT;
+  for (let g = 0; g < GRID_SIZE; g += 1, x += dx, t += dt, y -= dx, u -= dt)
+    sum[g] = (sum[g] as number) + right * (x + softplusAt(u, y)) - weight * softplusAt(t, x);
 }
 
 /** The lesson's items as mean P(correct) on the grid (linear interpolation between points). */
@@ -112,6 +126,8 @@ export class LessonItems {
 }
 
 export interface LessonEstimate {
+  /** Sum of credit x recency weight at the estimate's time. */
+  recentCredit: number;
   theta: number;
   sd: number;
   /** The posterior's CONFIDENCE_QUANTILE of theta. */
@@ -124,6 +140,8 @@ export class LessonEvidence {
   firstTryCorrect = 0;
   hardFirstTry = 0;
   lastAnsweredAt: number | null = null;
+  /** Sum of credit x 2^((weightAt - reference) / H): the recent credit, scaled like the log-likelihood. */
+  private credit = 0;
   private readonly logLikelihood = new Float64Array(GRID_SIZE);
   private reference = 0;
   private readonly posterior = new Float64Array(GRID_SIZE);
@@ -148,11 +166,14 @@ export class LessonEvidence {
       const scale = 2 ** -exponent;
       for (let g = 0; g < GRID_SIZE; g += 1)
         this.logLikelihood[g] = (this.logLikelihood[g] as number) * scale;
+      this.credit *= scale;
       this.reference = weightAt;
       exponent = 0;
     }
     const credit = answerCredit(correct, hintsUsed, secondTry);
-    addLogLikelihood(this.logLikelihood, a, b, c, credit, 2 ** exponent);
+    const weight = 2 ** exponent;
+    addLogLikelihood(this.logLikelihood, a, b, c, credit, weight);
+    this.credit += weight * credit;
     this.answered += 1;
     if (credit === 1) {
       this.firstTryCorrect += 1;
@@ -185,7 +206,12 @@ export class LessonEvidence {
       const d = (THETAS[g] as number) - theta;
       second += (post[g] as number) * d * d;
     }
-    return { theta, sd: Math.sqrt(second / total), thetaLow: quantile(post, total) };
+    return {
+      recentCredit: scale * this.credit,
+      theta,
+      sd: Math.sqrt(second / total),
+      thetaLow: quantile(post, total),
+    };
   }
 }
 

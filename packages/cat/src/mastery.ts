@@ -116,6 +116,7 @@ function judge(
   const expectedSuccess = items.expectedSuccess(estimate.theta);
   const level = masteryLevel({
     answered: evidence.answered,
+    recentCredit: estimate.recentCredit,
     confidentSuccess: items.expectedSuccess(estimate.thetaLow),
     hardFirstTry: evidence.hardFirstTry,
   });
