@@ -13,7 +13,7 @@
  * a reference time (its first answer), so adding an answer never rescales the others; evaluating
  * at T multiplies by 2^((ref - T) / H).
  */
-import { answerCredit, CONFIDENCE_QUANTILE, HALF_LIFE_MS } from './mastery-rule';
+import { answerCredit, CONFIDENCE_QUANTILE, HALF_LIFE_MS, type MasteryLevel } from './mastery-rule';
 
 /**
  * Theta grid: GRID_SIZE points over [GRID_MIN, GRID_MAX], step 0.25. The rectangle rule on a
@@ -140,6 +140,10 @@ export class LessonEvidence {
   firstTryCorrect = 0;
   hardFirstTry = 0;
   lastAnsweredAt: number | null = null;
+  /** The level at the last answer, kept until the next answer (masteryLevelsAt asks it weekly). */
+  freshLevel: { answered: number; level: MasteryLevel } | null = null;
+  /** The latest `weightAt` recorded: the moment the lesson's evidence was freshest. */
+  lastWeightAt = Number.NEGATIVE_INFINITY;
   /** Sum of credit x 2^((weightAt - reference) / H): the recent credit, scaled like the log-likelihood. */
   private credit = 0;
   private readonly logLikelihood = new Float64Array(GRID_SIZE);
@@ -180,6 +184,7 @@ export class LessonEvidence {
       if (b > this.items.medianB) this.hardFirstTry += 1;
     }
     this.lastAnsweredAt = this.lastAnsweredAt === null ? at : Math.max(this.lastAnsweredAt, at);
+    this.lastWeightAt = Math.max(this.lastWeightAt, weightAt);
   }
 
   /** EAP theta, posterior SD and lower quantile at time `now`. */
