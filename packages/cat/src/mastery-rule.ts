@@ -69,16 +69,20 @@ export interface LevelEvidence {
 
 type Gate = { minAnswers: number; minCredit: number; success: number };
 
+function passes(evidence: LevelEvidence, gate: Gate): boolean {
+  return (
+    evidence.answered >= gate.minAnswers &&
+    evidence.recentCredit >= gate.minCredit &&
+    evidence.confidentSuccess >= gate.success
+  );
+}
+
 /** The level: the highest whose gates all pass (each level's gates include the lower ones'). */
 export function masteryLevel(evidence: LevelEvidence): MasteryLevel {
-  const { answered, recentCredit, confidentSuccess, hardFirstTry } = evidence;
-  if (answered === 0) return 'not-started';
-  const passes = (gate: Gate): boolean =>
-    answered >= gate.minAnswers &&
-    recentCredit >= gate.minCredit &&
-    confidentSuccess >= gate.success;
-  if (passes(LEVEL_GATES.mastered) && hardFirstTry >= MASTERED_HARD_FIRST_TRY) return 'mastered';
-  if (passes(LEVEL_GATES.proficient)) return 'proficient';
-  if (passes(LEVEL_GATES.familiar)) return 'familiar';
+  if (evidence.answered === 0) return 'not-started';
+  if (passes(evidence, LEVEL_GATES.mastered) && evidence.hardFirstTry >= MASTERED_HARD_FIRST_TRY)
+    return 'mastered';
+  if (passes(evidence, LEVEL_GATES.proficient)) return 'proficient';
+  if (passes(evidence, LEVEL_GATES.familiar)) return 'familiar';
   return 'attempted';
 }

@@ -132,7 +132,9 @@ function levelAt(
   estimate: LessonEstimate,
 ): MasteryLevel {
   const current = ruleAt(evidence, items, estimate);
-  if (evidence.answered === 0 || evidence.lastWeightAt >= now) return current;
+  // 'attempted' is the floor of a lesson with answers: nothing to cap.
+  if (current === 'attempted' || current === 'not-started' || evidence.lastWeightAt >= now)
+    return current;
   let fresh =
     evidence.freshLevel?.answered === evidence.answered ? evidence.freshLevel.level : null;
   if (fresh === null) {
