@@ -68,7 +68,7 @@ function byTheta(count: number, targetP?: number): void {
   console.log('| theta | mean true success | attempted | familiar | proficient | mastered |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const theta of [-2, -1, 0, 0.5, 1, 1.5, 2, 2.5]) {
-    const levels = [0, 0, 0, 0, 0];
+    const levels = new Array<number>(5).fill(0);
     let truth = 0;
     for (let s = 0; s < students; s += 1) {
       const items = simulatedLessonItems(117, rng);
@@ -78,7 +78,8 @@ function byTheta(count: number, targetP?: number): void {
         rng,
       );
       const [result] = lessonMastery(answers, [{ lessonId: 'L', items }], count * DAY_MS);
-      levels[RANK[result?.level ?? 'not-started']] += 1;
+      const rank = RANK[result?.level ?? 'not-started'];
+      levels[rank] = (levels[rank] ?? 0) + 1;
     }
     console.log(
       `| ${theta} | ${(truth / students).toFixed(2)} | ${levels

@@ -224,7 +224,8 @@ export class LessonEvidence {
     addLogLikelihood(this.logLikelihood, a, b, c, credit, weight);
     this.credit += weight * credit;
     this.answered += 1;
-    if (credit === 1) {
+    // The interface's definition, whatever the credits are tuned to.
+    if (correct && !secondTry && !(hintsUsed > 0)) {
       this.firstTryCorrect += 1;
       if (b > this.items.medianB) this.hardFirstTry += 1;
     }

@@ -200,6 +200,8 @@ describe('lessonMastery: the evidence', () => {
         expect(second.theta).toBeLessThanOrEqual(helped.theta + 1e-12);
         previous = helped;
       }
+      // Help is weaker evidence, not just never stronger.
+      expect(variant(3, false).theta).toBeLessThan(firstTry.theta);
       const secondTry = variant(0, true);
       expect(rank(secondTry.level)).toBeLessThanOrEqual(rank(firstTry.level));
       expect(secondTry.theta).toBeLessThan(firstTry.theta);
