@@ -2,23 +2,26 @@
  * The evidence of one lesson: a recency-weighted, partial-credit 3PL log-likelihood on a theta
  * grid, and its EAP estimate under a N(0, 1) prior (docs/decisions/040-lesson-mastery.md).
  *
- * Speed: 11,000 answers must cost well under 5 ms, and a Math.log costs about 9 ns, so each
- * answer's log-likelihood on the grid comes from one table of softplus(y) = log(1 + e^y),
- * linearly interpolated (error under 1e-5 per answer):
+ * Speed: 11,000 answers must cost well under 5 ms, and a Math.log costs about 9 ns, so an
+ * answer's log-likelihood comes from tables, linearly interpolated (error under 1e-5 per answer),
+ * with x = a (theta - b):
  *
- *   log P       = softplus(ln c - x) - softplus(-x)     (x = a (theta - b); the first term is 0 when c = 0)
- *   log (1 - P) = ln(1 - c) - softplus(x)
+ *   log (1 - P) = ln(1 - c) - softplus(x)                 softplus(y) = log(1 + e^y)
+ *   log P       = softplus(ln c - x) - softplus(-x)       (the first term is 0 when c = 0)
  *
- * Recency: an answer at `at` weighs 2^((at - T) / H) at time T. The lesson keeps its sum scaled to
- * a reference time (its first answer), so adding an answer never rescales the others; evaluating
- * at T multiplies by 2^((ref - T) / H).
+ * and a full-credit right answer reads a table of log P for its c. It is added on every other
+ * grid point only; the points between are filled in when a posterior is needed.
+ *
+ * Recency: an answer at `at` weighs 2^((at - T) / H) at time T. The lesson keeps its sums scaled
+ * to a reference time (its first answer), so adding an answer never rescales the others;
+ * evaluating at T multiplies by 2^((ref - T) / H).
  */
 import { answerCredit, CONFIDENCE_QUANTILE, HALF_LIFE_MS, type MasteryLevel } from './mastery-rule';
 
 /**
  * Theta grid: GRID_SIZE points over [GRID_MIN, GRID_MAX], step 0.25. The rectangle rule on a
- * normal-shaped posterior is exact to 1e-5 while the step is under 1.25 posterior SDs (SD >= 0.2;
- * a lesson needs about 60 recent answers to get there) and within 2 % at SD 0.12.
+ * normal-shaped posterior is exact to 1e-5 while the step is under 1.25 posterior SDs (SD >= 0.2,
+ * which takes over a hundred recent answers in one lesson) and within about 2 % at SD 0.12.
  */
 export const GRID_MIN = -4;
 export const GRID_MAX = 4;
