@@ -115,6 +115,40 @@ describe('lessonMastery: empty and unknown input', () => {
   });
 });
 
+describe('lessonMastery: odd lessons and items', () => {
+  it('judges a lesson without active items on the items its answers came from', () => {
+    const rng = createRng(7);
+    const items = simulatedLessonItems(30, rng);
+    const answers = student(2.5, rng, items);
+    const [retired] = lessonMastery(answers, [{ lessonId: 'L', items: [] }], NOW);
+    const [active] = lessonMastery(answers, [{ lessonId: 'L', items }], NOW);
+    expect(retired?.answered).toBe(20);
+    expect(retired?.theta).toBe(active?.theta);
+    expect(retired?.expectedSuccess).toBeGreaterThan(0.5);
+    expect(retired?.expectedSuccess).toBeLessThan(1);
+    expect(retired?.level).not.toBe('not-started');
+  });
+
+  it('skips answers whose item parameters cannot be used', () => {
+    const base = {
+      lessonId: 'L',
+      at: NOW - 1000,
+      b: 0,
+      correct: true,
+      hintsUsed: 0,
+      secondTry: false,
+    };
+    const items = [{ a: 1, b: 0, c: 0 }];
+    const odd: MasteryAnswer[] = [
+      { ...base, a: 0, c: 0 },
+      { ...base, a: Number.NaN, c: 0 },
+      { ...base, a: 1, c: 1 },
+      { ...base, a: 1, c: -0.1 },
+    ];
+    expect(one(odd, items)).toEqual(one([], items));
+  });
+});
+
 describe('lessonMastery: the evidence', () => {
   it('matches an EAP computed directly with Math.log on a fine grid (recency and partial credit included)', () => {
     const rng = createRng(3);

@@ -33,18 +33,19 @@ export interface MasteryLesson {
 export interface LessonMasteryResult {
   lessonId: string;
   level: MasteryLevel;
-  /** Answers counted. */
+  /** Answers counted (all of the lesson's, except any whose item parameters are unusable). */
   answered: number;
   /** Answers right at the first try without a hint. */
   firstTryCorrect: number;
   lastAnsweredAt: number | null;
-  /** The lesson's ability estimate (EAP) and posterior SD. */
+  /** The lesson's ability estimate (EAP) and posterior SD at `now`, old answers faded. */
   theta: number;
   sd: number;
   /** Mean 3PL P(correct | theta) over the lesson's items (0..1). */
   expectedSuccess: number;
 }
 
+/** An answer whose item has 3PL parameters the model can use (a > 0, 0 <= c < 1). */
 function usable(answer: MasteryAnswer): boolean {
   return (
     Number.isFinite(answer.at) &&
