@@ -15,16 +15,18 @@ export interface ReviewedAnswer {
   hintsUsed: number;
 }
 
-export async function recordReviewAnswers(
+export function recordReviewAnswers(
   _tx: Database,
   _userId: string,
   _answers: readonly ReviewedAnswer[],
-): Promise<void> {}
+): Promise<void> {
+  return Promise.resolve();
+}
 
-export async function planReviewSession(
+export function planReviewSession(
   _deps: { db: Database },
   _userId: string,
   _now: Date,
 ): Promise<string[]> {
-  return [];
+  return Promise.resolve([]);
 }
