@@ -14,7 +14,14 @@ import type {
 } from '@exam/contract';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessons, practiceAnswers, practiceSessions, questions, topics } from '../src/db/schema';
+import {
+  lessons,
+  practiceAnswers,
+  practiceSessions,
+  questions,
+  reviewCards,
+  topics,
+} from '../src/db/schema';
 import { storedQuestion, TOPIC } from './helpers/exam';
 import { createUser } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
@@ -579,6 +586,59 @@ describe('a session on one lesson', () => {
 });
 
 describe('a review session', () => {
+  it('practises the cards that wrong answers made, fixed at its start, and completes', async () => {
+    const user = await createUser(t);
+    // Two wrong final answers (one after a second try, one given up with Show Answer): two cards.
+    let s = await start(user.token);
+    const missed = [s.question.id];
+    await check(user.token, s, await answerFor(s.question.id, 'wrong'), true);
+    await check(user.token, s, await answerFor(s.question.id, 'other wrong'), true);
+    s = (await next(user.token, s, '')).json<PracticeInProgress>();
+    missed.push(s.question.id);
+    await check(user.token, s, await answerFor(s.question.id, 'wrong'), true);
+    await showAnswer(user.token, s.practiceId, s.question.id);
+    const cards = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, user.user.id));
+    expect(cards.map((card) => card.questionId).sort()).toEqual([...missed].sort());
+    // Not due yet right after the answers.
+    const early = await t.post(
+      ApiRoutes.practice.start,
+      { topic: TOPIC, review: true },
+      { token: user.token },
+    );
+    expect(early.statusCode).toBe(409);
+    // Bring them due (a day later a sign-in would have expired; the due date is what counts).
+    await t.db
+      .update(reviewCards)
+      .set({ due: new Date(t.clock.now().getTime() - 60_000) })
+      .where(eq(reviewCards.userId, user.user.id));
+
+    let review: PracticeProgress = await start(user.token, { review: true });
+    expect(review).toMatchObject({
+      focus: { kind: 'review', lessonId: null, lessonName: null },
+      plannedQuestions: 2,
+    });
+    const row = await sessionRow(review.practiceId);
+    expect(row.source).toBe('review');
+    const planned = await t.db
+      .select({ templateId: questions.templateId, id: questions.id })
+      .from(questions)
+      .where(inArray(questions.id, row.queue ?? []));
+    const missedTemplates = await Promise.all(
+      missed.map(async (id) => (await storedQuestion(t, id)).templateId ?? id),
+    );
+    expect(planned.map((q) => q.templateId ?? q.id).sort()).toEqual(missedTemplates.sort());
+    const served: string[] = [];
+    while (!review.completed) {
+      served.push(review.question.id);
+      const current: PracticeInProgress = review;
+      review = (
+        await next(user.token, current, await answerFor(current.question.id, 'correct'))
+      ).json<PracticeProgress>();
+    }
+    expect(served.sort()).toEqual([...(row.queue ?? [])].sort());
+    expect(review).toMatchObject({ totalCorrect: 2, totalAnswered: 2, focus: { kind: 'review' } });
+  });
+
   it('is refused with 409 nothingDue when no card is due, creating nothing', async () => {
     const user = await createUser(t);
     const response = await t.post(
