@@ -84,20 +84,20 @@ export function probeRequest(slot: IdSlot, target: ProbeTarget, identity: Identi
   return operationRequest(
     slot.operation,
     slot.where === 'path' ? { [slot.name]: target.id } : {},
-    { ...knownFor(slot, target), ...(slot.where === 'body' ? { [slot.name]: target.id } : {}) },
+    { ...target.known, ...(slot.where === 'body' ? { [slot.name]: target.id } : {}) },
     identity.authorization,
   );
 }
 
-/** The target's values the probed route takes alongside the probed id. */
-function knownFor(slot: IdSlot, target: ProbeTarget): Record<string, unknown> {
+/** The known values the operation takes alongside the probed id. */
+function knownFor(operation: Operation, known: Record<string, unknown>): Record<string, unknown> {
   // issue 22: practice help. A practice start takes one focus (the contract refuses two): the
   // probed attempt's mistakes, not also the exam's lesson as a 'lessonId' session.
-  if (slot.operation.path === ApiRoutes.practice.start) {
-    const { lessonId: _lesson, ...rest } = target.known;
+  if (operation.path === ApiRoutes.practice.start) {
+    const { lessonId: _lesson, ...rest } = known;
     return rest;
   }
-  return target.known;
+  return known;
 }
 
 /** A request that passes the operation's validation, with the given path values and fields. */
@@ -107,7 +107,9 @@ export function operationRequest(
   known: Record<string, unknown>,
   authorization: string | undefined,
 ): InjectOptions {
-  const body = operation.body ? exampleValue(operation.body, known) : undefined;
+  const body = operation.body
+    ? exampleValue(operation.body, knownFor(operation, known))
+    : undefined;
   return {
     method: operation.method,
     url: fillPath(operation.path, pathValues),
