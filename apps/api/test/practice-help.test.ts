@@ -462,6 +462,25 @@ describe('next question while a second try is pending', () => {
     // The question's time ends at its first check, not when the student moved on.
     expect(row?.checkedAt.getTime()).toBeLessThan(t.clock.now().getTime());
     expect((await sessionRow(s.practiceId)).currentFirstAnswer).toBeNull();
+    // A retry of the same request replays where the session is; nothing more is stored.
+    const again = await next(user.token, s, await answerFor(s.question.id, 'correct'));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(progress);
+    expect(await answerRows(s.practiceId)).toHaveLength(1);
+  });
+
+  it('finishing the session locks the pending first try too (it was checked)', async () => {
+    const user = await createUser(t);
+    const s = await sessionOnHintedMcq(user.token);
+    await check(user.token, s, await answerFor(s.question.id, 'wrong'), true);
+    const finished = await t.post(
+      ApiRoutes.practice.finish,
+      { practiceId: s.practiceId },
+      { token: user.token },
+    );
+    expect(finished.json()).toMatchObject({ totalAnswered: 1, totalCorrect: 0 });
+    const [row] = await answerRows(s.practiceId);
+    expect(row).toMatchObject({ questionId: s.question.id, firstTryCorrect: false });
   });
 });
 

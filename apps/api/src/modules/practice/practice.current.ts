@@ -71,3 +71,18 @@ export function isResend(question: QuestionRow, row: PracticeAnswerRow, given: s
     (row.firstAnswer !== null && isSameAnswer(row.firstAnswer, text))
   );
 }
+
+/**
+ * Whether a next-question re-send may carry `given` for the locked answer: a re-send of it, or
+ * anything for an answer locked by giving up a second try (the answer sent with that
+ * next-question was not used, so a retry of the same request must replay, not 409).
+ */
+export function nextMayCarry(
+  question: QuestionRow,
+  row: PracticeAnswerRow,
+  given: string,
+): boolean {
+  if (given === '') return true;
+  const givenUp = row.firstAnswer !== null && isSameAnswer(row.firstAnswer, row.userAnswer);
+  return givenUp || isResend(question, row, given);
+}

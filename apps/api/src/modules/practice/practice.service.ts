@@ -26,7 +26,7 @@ import {
   assertCurrent,
   conflict,
   invalid,
-  isResend,
+  nextMayCarry,
   openSession,
   questionOf,
   sessionNotFound,
@@ -161,7 +161,7 @@ export async function nextPracticeQuestion(
     if (session.status === 'finished' || body.questionId !== session.currentQuestionId) {
       if (locked) {
         const question = await questionOf(tx, locked.questionId);
-        if (given !== '' && !isResend(question, locked, given)) {
+        if (!nextMayCarry(question, locked, given)) {
           throw conflict(ErrorCode.AlreadyAnswered, PracticeMessages.answerLocked);
         }
         return toProgress(tx, session, now);
@@ -173,7 +173,7 @@ export async function nextPracticeQuestion(
     if (locked) {
       // Checked before (check-answer): the answer stays as locked; the client's times may
       // still replace the server's measure when they fit within it.
-      if (given !== '' && !isResend(question, locked, given)) {
+      if (!nextMayCarry(question, locked, given)) {
         throw conflict(ErrorCode.AlreadyAnswered, PracticeMessages.answerLocked);
       }
       const seconds = timeSpentSeconds(
