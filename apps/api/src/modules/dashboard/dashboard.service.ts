@@ -17,6 +17,7 @@ import { finaliseOverdueExams } from '../exam/exam.service';
 import type { TrialDeps } from '../trial/trial.strategy';
 import { listPastTrials } from '../trial/trial.repository';
 import { finaliseOverdueTrials, toPastTrial } from '../trial/trial.service';
+import { ensureLessonCards, reviewSummary } from '../review';
 import type { AnswerFact } from './dashboard.repository';
 import {
   findResumablePractice,
@@ -25,11 +26,10 @@ import {
   listAnswerFacts,
   listFinishedExams,
 } from './dashboard.repository';
-import { ensureMasteredLessonCards, summariseReview } from './dashboard.review';
-import type { CatalogueLesson, LessonCatalogue } from './lesson-catalogue';
+import type { LessonCatalogue } from './lesson-catalogue';
 import { itemOf, loadLessonCatalogue } from './lesson-catalogue';
 import type { MasteryAnswer } from './lesson-levels';
-import { levelsAtCheckpoints, levelsNow } from './lesson-levels';
+import { levelsAtCheckpoints, masteryNow } from './lesson-levels';
 import { sortForNextWork } from './mastery-order';
 import { streakOf } from './streak';
 import { addDays, mondayOf, ZonedCalendar } from './zoned-days';
@@ -124,47 +124,36 @@ async function masteryAnswersOf(
       correct: answer.correct,
       secondTry: answer.secondTry,
       hintsUsed: answer.hintsUsed,
-      at: new Date(answer.atMs),
+      at: answer.atMs,
     });
   }
   return result;
 }
 
-/** Each lesson's level with its counts, sorted by what to work on next. */
+/** Each lesson's level with its counts (decision 040), sorted by what to work on next. */
 function masteryOf(
-  lessons: readonly CatalogueLesson[],
+  catalogue: LessonCatalogue,
   answers: readonly MasteryAnswer[],
-  facts: readonly AnswerFact[],
   now: Date,
 ): LessonMastery[] {
-  const levels = levelsNow(
-    answers,
-    lessons.map((lesson) => lesson.id),
-    now,
-  );
-  const counts = new Map<string, { answered: number; firstTryCorrect: number; lastMs: number }>();
-  for (const fact of facts) {
-    const entry = counts.get(fact.lessonId) ?? { answered: 0, firstTryCorrect: 0, lastMs: 0 };
-    entry.answered += 1;
-    if (fact.correct && !fact.secondTry && fact.hintsUsed === 0) entry.firstTryCorrect += 1;
-    entry.lastMs = Math.max(entry.lastMs, fact.atMs);
-    counts.set(fact.lessonId, entry);
-  }
-  const rows = lessons.map((lesson) => {
-    const count = counts.get(lesson.id);
+  const results = masteryNow(answers, catalogue.masteryLessons, now);
+  const rows = catalogue.lessons.map((lesson) => {
+    const result = results.get(lesson.id);
     return {
       lessonId: lesson.id,
       lessonName: lesson.name,
       unitName: lesson.unitName,
-      level: levels.get(lesson.id) ?? 'not-started',
-      answered: count?.answered ?? 0,
-      firstTryCorrect: count?.firstTryCorrect ?? 0,
-      lastAnsweredAt: count ? new Date(count.lastMs).toISOString() : null,
+      level: result?.level ?? 'not-started',
+      answered: result?.answered ?? 0,
+      firstTryCorrect: result?.firstTryCorrect ?? 0,
+      lastAnsweredAt:
+        result?.lastAnsweredAt == null ? null : new Date(result.lastAnsweredAt).toISOString(),
       questions: lesson.questions,
+      strength: result?.expectedSuccess ?? 0,
       order: lesson.order,
     };
   });
-  return sortForNextWork(rows).map(({ order: _order, ...row }) => row);
+  return sortForNextWork(rows).map(({ order: _order, strength: _strength, ...row }) => row);
 }
 
 function emptyCounts(): MasteryWeek['counts'] {
@@ -177,7 +166,7 @@ function emptyCounts(): MasteryWeek['counts'] {
  */
 function masteryByWeekOf(
   calendar: ZonedCalendar,
-  lessons: readonly CatalogueLesson[],
+  catalogue: LessonCatalogue,
   answers: readonly MasteryAnswer[],
   now: Date,
 ): MasteryWeek[] {
@@ -189,16 +178,12 @@ function masteryByWeekOf(
     weeks.push(week);
   }
   const checkpoints = weeks.map((week) =>
-    week === thisWeek ? now : new Date(calendar.startOfDay(addDays(week, 7)).getTime() - 1),
+    week === thisWeek ? now : calendar.startOfDay(addDays(week, 7)),
   );
-  const levels = levelsAtCheckpoints(
-    answers,
-    lessons.map((lesson) => lesson.id),
-    checkpoints,
-  );
+  const levels = levelsAtCheckpoints(answers, catalogue.masteryLessons, checkpoints);
   return weeks.map((weekStart, index) => {
     const counts = emptyCounts();
-    for (const lesson of lessons) {
+    for (const lesson of catalogue.lessons) {
       const level: MasteryLevel = levels[index]?.get(lesson.id) ?? 'not-started';
       counts[level] += 1;
     }
@@ -265,7 +250,7 @@ export async function getDashboard(
   const built = computed(timing, () => {
     const calendar = new ZonedCalendar(timeZone);
     const today = calendar.dayOf(now);
-    const mastery = masteryOf(catalogue.lessons, answers, facts, now);
+    const mastery = masteryOf(catalogue, answers, now);
     const activeDays = new Set<string>();
     let answeredToday = 0;
     for (const fact of facts) {
@@ -290,7 +275,7 @@ export async function getDashboard(
           date: trial.date,
           score: percent(trial.performance),
         })),
-        masteryByWeek: masteryByWeekOf(calendar, catalogue.lessons, answers, now),
+        masteryByWeek: masteryByWeekOf(calendar, catalogue, answers, now),
       },
       streak: streakOf(activeDays, today),
       dailyGoal: { goal: DAILY_GOAL_ANSWERS, answeredToday },
@@ -300,12 +285,10 @@ export async function getDashboard(
     };
   });
 
-  const mastered = built.mastery
-    .filter((lesson) => lesson.level === 'mastered')
-    .map((lesson) => lesson.lessonId);
+  const mastered = built.mastery.filter((lesson) => lesson.level === 'mastered');
   const review = await timed(timing, async () => {
-    if (mastered.length > 0) await ensureMasteredLessonCards(deps.db, userId, mastered, now);
-    return summariseReview(deps.db, userId, now);
+    if (mastered.length > 0) await ensureLessonCards(deps.db, userId, mastered, now);
+    return reviewSummary(deps.db, userId, now);
   });
   return { ...built, review };
 }
