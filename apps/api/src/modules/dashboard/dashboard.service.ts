@@ -26,13 +26,15 @@ import {
   listAnswerFacts,
   listFinishedExams,
 } from './dashboard.repository';
-import type { LessonCatalogue } from './lesson-catalogue';
+import type { ItemParameters, LessonCatalogue } from './lesson-catalogue';
 import { itemOf, loadLessonCatalogue } from './lesson-catalogue';
 import type { MasteryAnswer } from './lesson-levels';
 import { levelsAtCheckpoints, masteryNow } from './lesson-levels';
 import { sortForNextWork } from './mastery-order';
+import { countBefore, PastWeeksCache } from './past-weeks-cache';
 import { streakOf } from './streak';
-import { addDays, mondayOf, ZonedCalendar } from './zoned-days';
+import type { ZonedCalendar } from './zoned-days';
+import { addDays, calendarOf, mondayOf } from './zoned-days';
 
 export type DashboardDeps = ExamDeps &
   TrialDeps & { db: Database; clock: Clock; bankCaches: BankCaches };
@@ -104,17 +106,33 @@ async function loadSettledActivity(deps: DashboardDeps, userId: string, now: Dat
   return loadActivity(deps, userId);
 }
 
-/** The answers mastery reads, with each item's parameters (from the bank caches). */
-async function masteryAnswersOf(
+/**
+ * The parameters of answered items that are no longer active (retired after the answer): read
+ * through the bank caches' question rows, once per process for each.
+ */
+async function retiredItemsOf(
   deps: DashboardDeps,
   catalogue: LessonCatalogue,
   answers: readonly AnswerFact[],
-): Promise<MasteryAnswer[]> {
+): Promise<Map<string, ItemParameters>> {
+  const retired = new Map<string, ItemParameters>();
+  for (const answer of answers) {
+    if (catalogue.items.has(answer.questionId) || retired.has(answer.questionId)) continue;
+    const item = await itemOf(deps.db, deps.bankCaches, catalogue, answer.questionId);
+    if (item) retired.set(answer.questionId, item);
+  }
+  return retired;
+}
+
+/** The answers mastery reads, with each item's parameters (an unknown item's are left out). */
+function masteryAnswersOf(
+  catalogue: LessonCatalogue,
+  retired: ReadonlyMap<string, ItemParameters>,
+  answers: readonly AnswerFact[],
+): MasteryAnswer[] {
   const result: MasteryAnswer[] = [];
   for (const answer of answers) {
-    const item =
-      catalogue.items.get(answer.questionId) ??
-      (await itemOf(deps.db, deps.bankCaches, catalogue, answer.questionId));
+    const item = catalogue.items.get(answer.questionId) ?? retired.get(answer.questionId);
     if (!item) continue;
     result.push({
       lessonId: answer.lessonId,
@@ -160,35 +178,66 @@ function emptyCounts(): MasteryWeek['counts'] {
   return { 'not-started': 0, attempted: 0, familiar: 0, proficient: 0, mastered: 0 };
 }
 
+function countsOf(levels: Iterable<MasteryLevel>): MasteryWeek['counts'] {
+  const counts = emptyCounts();
+  for (const level of levels) counts[level] += 1;
+  return counts;
+}
+
+/** The past weeks' counts kept per bank catalogue (it lives as long as the app's engines). */
+const pastWeeksByCatalogue = new WeakMap<LessonCatalogue, PastWeeksCache>();
+
 /**
  * Lessons at each level at the end of each week (Monday-based, in the time zone), from the week
- * of the first answer to this one; this week's count is as of now.
+ * of the first answer to this one; this week's count is as of now (`levelsNow`). Weeks that are
+ * over come from the cache when their answers are unchanged (past-weeks-cache.ts).
  */
 function masteryByWeekOf(
-  calendar: ZonedCalendar,
+  place: { userId: string; calendar: ZonedCalendar },
   catalogue: LessonCatalogue,
   answers: readonly MasteryAnswer[],
+  levelsNow: Iterable<MasteryLevel>,
   now: Date,
 ): MasteryWeek[] {
+  const { userId, calendar } = place;
   const first = answers[0];
   if (!first) return [];
   const thisWeek = mondayOf(calendar.dayOf(now));
-  const weeks: string[] = [];
-  for (let week = mondayOf(calendar.dayOf(first.at)); week <= thisWeek; week = addDays(week, 7)) {
-    weeks.push(week);
+  const past: { weekStart: string; end: number; answersBefore: number }[] = [];
+  const times = answers.map((answer) => answer.at);
+  for (let week = mondayOf(calendar.dayOf(first.at)); week < thisWeek; week = addDays(week, 7)) {
+    const end = calendar.startOfDay(addDays(week, 7)).getTime();
+    past.push({ weekStart: week, end, answersBefore: countBefore(times, end) });
   }
-  const checkpoints = weeks.map((week) =>
-    week === thisWeek ? now : calendar.startOfDay(addDays(week, 7)),
+  let cache = pastWeeksByCatalogue.get(catalogue);
+  if (!cache) {
+    cache = new PastWeeksCache();
+    pastWeeksByCatalogue.set(catalogue, cache);
+  }
+  const kept = cache.weeksOf(userId, calendar.timeZone);
+  const missing = past.filter(
+    (week) => kept.get(week.weekStart)?.answersBefore !== week.answersBefore,
   );
-  const levels = levelsAtCheckpoints(answers, catalogue.masteryLessons, checkpoints);
-  return weeks.map((weekStart, index) => {
-    const counts = emptyCounts();
-    for (const lesson of catalogue.lessons) {
-      const level: MasteryLevel = levels[index]?.get(lesson.id) ?? 'not-started';
-      counts[level] += 1;
-    }
-    return { weekStart, counts };
-  });
+  if (missing.length > 0) {
+    const levels = levelsAtCheckpoints(
+      answers,
+      catalogue.masteryLessons,
+      missing.map((week) => new Date(week.end)),
+    );
+    missing.forEach((week, index) => {
+      kept.set(week.weekStart, {
+        answersBefore: week.answersBefore,
+        counts: countsOf(levels[index]?.values() ?? []),
+      });
+    });
+  }
+  return [
+    ...past.map((week) => ({
+      weekStart: week.weekStart,
+      counts: kept.get(week.weekStart)?.counts ?? emptyCounts(),
+    })),
+    { weekStart: thisWeek, counts: countsOf(levelsNow) },
+  ];
 }
 
 function focusOf(
@@ -245,10 +294,11 @@ export async function getDashboard(
   const now = deps.clock.now();
   const activity = await timed(timing, () => loadSettledActivity(deps, userId, now));
   const { answers: facts, catalogue } = activity;
-  const answers = await timed(timing, () => masteryAnswersOf(deps, catalogue, facts));
+  const retired = await timed(timing, () => retiredItemsOf(deps, catalogue, facts));
 
   const built = computed(timing, () => {
-    const calendar = new ZonedCalendar(timeZone);
+    const answers = masteryAnswersOf(catalogue, retired, facts);
+    const calendar = calendarOf(timeZone);
     const today = calendar.dayOf(now);
     const mastery = masteryOf(catalogue, answers, now);
     const activeDays = new Set<string>();
@@ -275,7 +325,13 @@ export async function getDashboard(
           date: trial.date,
           score: percent(trial.performance),
         })),
-        masteryByWeek: masteryByWeekOf(calendar, catalogue, answers, now),
+        masteryByWeek: masteryByWeekOf(
+          { userId, calendar },
+          catalogue,
+          answers,
+          mastery.map((lesson) => lesson.level),
+          now,
+        ),
       },
       streak: streakOf(activeDays, today),
       dailyGoal: { goal: DAILY_GOAL_ANSWERS, answeredToday },
