@@ -452,7 +452,7 @@ async function main() {
   const masteryAnswers = facts.map((fact) => {
     const item = catalogue.items.get(fact.questionId);
     return {
-      lessonId: fact.lessonId,
+      lessonId: item?.lessonId ?? '',
       at: fact.atMs,
       a: item?.a ?? 1,
       b: item?.b ?? 0,

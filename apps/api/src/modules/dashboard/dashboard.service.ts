@@ -135,7 +135,7 @@ function masteryAnswersOf(
     const item = catalogue.items.get(answer.questionId) ?? retired.get(answer.questionId);
     if (!item) continue;
     result.push({
-      lessonId: answer.lessonId,
+      lessonId: item.lessonId,
       a: item.a,
       b: item.b,
       c: item.c,
