@@ -111,7 +111,7 @@ async function loadSettledActivity(deps: DashboardDeps, userId: string, now: Dat
  * through the bank caches' question rows, once per process for each.
  */
 async function retiredItemsOf(
-  deps: DashboardDeps,
+  deps: { db: Database; bankCaches: BankCaches },
   catalogue: LessonCatalogue,
   answers: readonly AnswerFact[],
 ): Promise<Map<string, ItemParameters>> {
@@ -148,12 +148,12 @@ function masteryAnswersOf(
   return result;
 }
 
-/** Each lesson's level with its counts (decision 040), sorted by what to work on next. */
-function masteryOf(
+/** Each lesson's level with its counts (decision 040), in teaching order. */
+function masteryInTeachingOrder(
   catalogue: LessonCatalogue,
   answers: readonly MasteryAnswer[],
   now: Date,
-): LessonMastery[] {
+) {
   const results = masteryNow(answers, catalogue.masteryLessons, now);
   const rows = catalogue.lessons.map((lesson) => {
     const result = results.get(lesson.id);
@@ -171,7 +171,36 @@ function masteryOf(
       order: lesson.order,
     };
   });
-  return sortForNextWork(rows).map(({ order: _order, strength: _strength, ...row }) => row);
+  return rows;
+}
+
+/** Each lesson's level with its counts (decision 040), sorted by what to work on next. */
+function masteryOf(
+  catalogue: LessonCatalogue,
+  answers: readonly MasteryAnswer[],
+  now: Date,
+): LessonMastery[] {
+  return sortForNextWork(masteryInTeachingOrder(catalogue, answers, now)).map(
+    ({ order: _order, strength: _strength, ...row }) => row,
+  );
+}
+
+/**
+ * Every lesson's mastery at `now`, in teaching order, read through `db` (the account export's
+ * transaction). The catalogue comes from `loadLessonCatalogue`, called before any transaction
+ * (building an engine reads through the app's own connection).
+ */
+export async function lessonMasteryAt(
+  deps: { db: Database; bankCaches: BankCaches },
+  catalogue: LessonCatalogue,
+  userId: string,
+  now: Date,
+): Promise<LessonMastery[]> {
+  const facts = await listAnswerFacts(deps.db, userId);
+  const retired = await retiredItemsOf(deps, catalogue, facts);
+  return masteryInTeachingOrder(catalogue, masteryAnswersOf(catalogue, retired, facts), now).map(
+    ({ order: _order, strength: _strength, ...row }) => row,
+  );
 }
 
 function emptyCounts(): MasteryWeek['counts'] {
