@@ -334,20 +334,17 @@ async function main() {
   const sessionSecret = randomBytes(32).toString('base64url');
   const [student] = await seedStudents(handle.db, { count: 1, sessionSecret, prefix: 'dashboard' });
   if (!student) throw new Error('no student');
-  const items = (
-    (await handle.db.execute(sql`
-      select id, lesson_id, irt_a, irt_b, irt_c, answer from questions where status = 'active'
-      order by id`)) as unknown as {
-      rows: {
-        id: string;
-        lesson_id: string;
-        irt_a: number;
-        irt_b: number;
-        irt_c: number;
-        answer: string;
-      }[];
-    }
-  ).rows.map((row) => ({
+  const result = await handle.drizzle.execute<{
+    id: string;
+    lesson_id: string;
+    irt_a: number;
+    irt_b: number;
+    irt_c: number;
+    answer: string;
+  }>(sql`
+    select id, lesson_id, irt_a, irt_b, irt_c, answer from questions where status = 'active'
+    order by id`);
+  const items = result.rows.map((row) => ({
     id: row.id,
     lessonId: row.lesson_id,
     a: row.irt_a,
