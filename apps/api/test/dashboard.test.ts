@@ -3,7 +3,13 @@ import { ApiRoutes, DAILY_GOAL_ANSWERS, LearningMessages, MASTERY_LEVELS } from 
 import type { Dashboard } from '@exam/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessons, practiceAnswers, practiceSessions, questions } from '../src/db/schema';
+import {
+  lessons,
+  practiceAnswers,
+  practiceSessions,
+  questions,
+  reviewCards,
+} from '../src/db/schema';
 import { answer as answerExam, startExam, TOPIC } from './helpers/exam';
 import { createUser, login } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
@@ -111,6 +117,30 @@ describe('mastery levels', () => {
 });
 
 describe('GET /api/dashboard', () => {
+  it('is in the OpenAPI document with its ?timeZone=, bearer security and its answers', async () => {
+    const spec = (await t.get(`${ApiRoutes.docs}/json`)).json<{
+      paths: Record<
+        string,
+        {
+          get?: {
+            parameters?: { name: string; in: string }[];
+            security?: unknown[];
+            responses: Record<string, unknown>;
+          };
+        }
+      >;
+    }>();
+    const operation = spec.paths[ApiRoutes.dashboard]?.get;
+    expect(operation?.parameters?.map((parameter) => [parameter.in, parameter.name])).toEqual([
+      ['query', 'timeZone'],
+    ]);
+    expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
+      expect.arrayContaining(['200', '400', '401']),
+    );
+    expect(JSON.stringify(operation?.responses['200'])).toContain('masteryByWeek');
+  });
+
   it('needs a sign-in', async () => {
     const response = await t.get(ApiRoutes.dashboard);
     expect(response.statusCode).toBe(401);
@@ -213,6 +243,34 @@ describe('GET /api/dashboard', () => {
     const position = (id: string | undefined) =>
       body.mastery.findIndex((row) => row.lessonId === id);
     expect(position(weakRow?.lessonId)).toBeLessThan(position(strongRow?.lessonId));
+  });
+
+  it("gives a lesson that reaches 'mastered' its review card, once", async () => {
+    setClock('2026-11-26T10:00:00Z');
+    const { token, user } = await createUser(t);
+    const [lesson] = await bankQuestions(1, 40);
+    if (!lesson) throw new Error('bank too small');
+    await seedPractice(
+      user.id,
+      lesson.map((question, index) => ({
+        question,
+        at: new Date(Date.parse('2026-11-20T09:00:00Z') + index * 3_600_000).toISOString(),
+      })),
+    );
+    const body = await dashboard(token);
+    const row = body.mastery.find((entry) => entry.lessonId === lesson[0]!.lessonId);
+    expect(row?.level).toBe('mastered');
+    expect(body.mastery.at(-1)?.lessonId).toBe(row?.lessonId);
+    const cards = () =>
+      t.db
+        .select({ kind: reviewCards.kind, key: reviewCards.key })
+        .from(reviewCards)
+        .where(eq(reviewCards.userId, user.id));
+    expect(await cards()).toEqual([{ kind: 'lesson', key: row?.lessonId }]);
+    expect(body.review.scheduled).toBe(1);
+    expect(body.review.due).toBe(0);
+    await dashboard(token);
+    expect(await cards()).toHaveLength(1);
   });
 
   it('counts a streak across days, from yesterday while today is empty, and breaks on a gap', async () => {
