@@ -444,8 +444,8 @@ describe('GET /api/dashboard', () => {
   it('counts lessons by level for every week from the first answer to this one', async () => {
     setClock('2026-11-26T10:00:00Z'); // a Thursday
     const { token, user } = await createUser(t);
-    const [first, second] = await bankQuestions(2, 2);
-    if (!first || !second) throw new Error('bank too small');
+    const [first, second, third] = await bankQuestions(3, 2);
+    if (!first || !second || !third) throw new Error('bank too small');
     await seedPractice(user.id, [
       { question: first[0]!, at: '2026-11-04T12:00:00Z' }, // week of Monday 2 November
       { question: second[0]!, at: '2026-11-17T12:00:00Z' }, // week of Monday 16 November
@@ -465,6 +465,13 @@ describe('GET /api/dashboard', () => {
     const begun = (index: number) =>
       body.mastery.length - (weeks[index]?.counts['not-started'] ?? 0);
     expect([begun(0), begun(1), begun(2), begun(3)]).toEqual([1, 1, 2, 2]);
+
+    // An answer that lands in a week already counted (kept between requests) is counted there.
+    await seedPractice(user.id, [{ question: third[0]!, at: '2026-11-10T12:00:00Z' }]);
+    const later = await dashboard(token);
+    const begunLater = (index: number) =>
+      later.mastery.length - (later.progress.masteryByWeek[index]?.counts['not-started'] ?? 0);
+    expect([begunLater(0), begunLater(1), begunLater(2), begunLater(3)]).toEqual([1, 2, 3, 3]);
   });
 
   it("never shows another student's data", async () => {
