@@ -19,7 +19,7 @@
  * writes bench/dashboard/RESULTS.md.
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createRng, lessonMastery, masteryLevelsAt } from '@exam/cat';
@@ -376,6 +376,7 @@ async function main() {
       headers: { authorization: `Bearer ${student.token}` },
     });
 
+  const loadBefore = loadavg()[0] ?? NaN;
   const first = await request();
   if (first.statusCode !== 200) throw new Error(`dashboard: ${first.statusCode} ${first.body}`);
   const body = first.json<{ mastery: unknown[]; progress: { masteryByWeek: unknown[] } }>();
@@ -417,6 +418,7 @@ async function main() {
   const lines = [
     `GET /api/dashboard through app.inject, PostgreSQL 15, ${MEASURED} requests after ${WARM_UP} warm-up:`,
     `  p50 ${ms(summary.p50)} ms, p95 ${ms(summary.p95)} ms, p99 ${ms(summary.p99)} ms, max ${ms(summary.max)} ms`,
+    `  machine load (1-minute average) before / after: ${loadBefore.toFixed(1)} / ${(loadavg()[0] ?? NaN).toFixed(1)} on ${cpus().length} cores`,
     `  response: ${first.body.length} bytes, ${body.mastery.length} lessons, ${body.progress.masteryByWeek.length} weeks`,
     `service only (getDashboard, ${MEASURED} calls): p50 ${ms(percentile(serviceTimes, 50))} ms, p99 ${ms(percentile(serviceTimes, 99))} ms`,
     `  waiting on SQL: p50 ${ms(percentile(sqlTimes, 50))} ms, p99 ${ms(percentile(sqlTimes, 99))} ms`,

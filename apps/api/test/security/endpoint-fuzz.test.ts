@@ -117,10 +117,20 @@ describe('fuzzing the dashboard (issue 22)', () => {
     await fixture.renewToken();
     const token = fixture.target.token();
     const problems: string[] = [];
+    // A lone surrogate cannot be put in a URL at all (encodeURIComponent throws): left out.
+    const encodable = (value: string) => {
+      try {
+        return encodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    };
     for (const zone of [...hostileStrings, 'Africa/Cairo', 'utc', 'Etc/GMT+12', '+05:30']) {
+      const encoded = encodable(zone);
+      if (encoded === undefined) continue;
       const response = await t.app.inject({
         method: 'GET',
-        url: `${ApiRoutes.dashboard}?timeZone=${encodeURIComponent(zone)}`,
+        url: `${ApiRoutes.dashboard}?timeZone=${encoded}`,
         headers: { authorization: `Bearer ${token}` },
       });
       const ok =
