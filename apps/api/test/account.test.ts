@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_EXPORT_FILENAME, ApiRoutes, ErrorCode, Messages } from '@exam/contract';
-import type { AccountExport, PracticeInProgress } from '@exam/contract';
+import type { AccountExport, Dashboard, PracticeInProgress } from '@exam/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities, users } from '../src/db/schema';
+import { lessons, practiceAnswers, reviewCards, userIdentities, users } from '../src/db/schema';
 import { startSession } from '../src/modules/auth/session.service';
 import { sha256 } from '../src/lib/tokens';
 import { answer, startExam, storedQuestion, TOPIC, wrongAnswerFor } from './helpers/exam';
@@ -155,6 +156,64 @@ describe('GET /api/account/export', () => {
     expect(body).not.toContain(other.user.id);
     expect(body).not.toContain(other.email);
     expect(body).not.toContain(other.user.username);
+  });
+
+  // issue 22: dashboard (the learning loop's data in the export)
+  it("includes each lesson's mastery, the practice help and the review cards", async () => {
+    // Hints and a second try, as the practice API stores them, on the student's one answer.
+    await t.db
+      .update(practiceAnswers)
+      .set({ hintsUsed: 2, firstAnswer: 'my first try', firstTryCorrect: false })
+      .where(eq(practiceAnswers.sessionId, practiceId));
+    const data = (await exportOf(student.token)).json<AccountExport>();
+    const [session] = data.practiceSessions;
+    expect(session?.lessonId).toBeNull();
+    expect(session?.answers[0]).toMatchObject({
+      hintsUsed: 2,
+      firstTryCorrect: false,
+      firstAnswer: 'my first try',
+    });
+
+    const dashboard = await t.get(ApiRoutes.dashboard, { token: student.token });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const shown = dashboard.json<Dashboard>().mastery;
+    // Every lesson, in teaching order, at the level the dashboard shows.
+    expect(new Set(data.mastery.map((lesson) => lesson.lessonId))).toEqual(
+      new Set(shown.map((lesson) => lesson.lessonId)),
+    );
+    for (const lesson of data.mastery) {
+      const same = shown.find((row) => row.lessonId === lesson.lessonId);
+      expect(lesson).toEqual({
+        lessonId: same?.lessonId,
+        lessonName: same?.lessonName,
+        level: same?.level,
+        answered: same?.answered,
+        firstTryCorrect: same?.firstTryCorrect,
+        lastAnsweredAt: same?.lastAnsweredAt,
+      });
+    }
+    // The exam, trial and practice answers (one each) are counted.
+    expect(data.mastery.reduce((sum, lesson) => sum + lesson.answered, 0)).toBe(3);
+
+    const stored = await t.db
+      .select()
+      .from(reviewCards)
+      .where(eq(reviewCards.userId, student.user.id));
+    expect(stored.length).toBeGreaterThanOrEqual(1);
+    expect(data.reviewCards.map((card) => card.key).sort()).toEqual(
+      stored.map((card) => card.key).sort(),
+    );
+    for (const card of data.reviewCards) {
+      const row = stored.find((candidate) => candidate.key === card.key);
+      expect(card).toMatchObject({
+        kind: row?.kind,
+        lessonId: row?.lessonId,
+        questionId: row?.questionId,
+        due: row?.due.toISOString(),
+        reviews: row?.reviews,
+      });
+      expect(card.card).toEqual(row?.card);
+    }
   });
 
   it('needs a sign-in', async () => {
@@ -356,5 +415,29 @@ describe('an account without a password (social sign-in)', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toBe(Messages.deleteNeedsRecentSignIn);
     expect((await t.get(ApiRoutes.auth.me, { token })).statusCode).toBe(200);
+  });
+});
+
+// issue 22: dashboard
+describe('review cards', () => {
+  it('go with their user row (the foreign key cascades), even outside the account deletion', async () => {
+    const owner = await createUser(t);
+    const [lesson] = await t.db.select({ id: lessons.id }).from(lessons).limit(1);
+    if (!lesson) throw new Error('no lesson');
+    const at = t.clock.now();
+    await t.db.insert(reviewCards).values({
+      userId: owner.user.id,
+      kind: 'lesson',
+      key: lesson.id,
+      lessonId: lesson.id,
+      card: { state: 2 },
+      due: at,
+      lastReviewedAt: at,
+    });
+    const cardsOf = () =>
+      t.db.select().from(reviewCards).where(eq(reviewCards.userId, owner.user.id));
+    expect(await cardsOf()).toHaveLength(1);
+    await t.db.delete(users).where(eq(users.id, owner.user.id));
+    expect(await cardsOf()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, strictBody } from './fields';
+import { MasteryLevelSchema } from './learning';
 import { Messages } from './messages';
 
 /**
@@ -149,11 +150,50 @@ export const AccountExportSchema = z.object({
       status: z.string(),
       source: z.string(),
       sourceId: z.string().nullable(),
+      /** The lesson of a single-lesson session (issue 22); null otherwise. */
+      lessonId: z.string().nullable(),
       startedAt: Timestamp,
       finishedAt: Timestamp.nullable(),
       correctCount: z.number().int(),
       totalAnswered: z.number().int(),
-      answers: z.array(AnswerExportSchema.extend({ reason: z.string() })),
+      answers: z.array(
+        AnswerExportSchema.extend({
+          reason: z.string(),
+          /** Hints revealed before the answer was locked (issue 22). */
+          hintsUsed: z.number().int(),
+          /** Right at the first try. */
+          firstTryCorrect: z.boolean(),
+          /** The wrong first answer when a second try (or Show Answer) followed, else null. */
+          firstAnswer: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** Each lesson's mastery level at the time of the export (issue 22, decision 040). */
+  mastery: z.array(
+    z.object({
+      lessonId: z.string(),
+      lessonName: z.string(),
+      level: MasteryLevelSchema,
+      answered: z.number().int(),
+      firstTryCorrect: z.number().int(),
+      lastAnsweredAt: Timestamp.nullable(),
+    }),
+  ),
+  /** The spaced review's schedule (issue 22): each card, when it is due and its FSRS state. */
+  reviewCards: z.array(
+    z.object({
+      kind: z.string(),
+      /** The question's template id (or question id) of a question card, the lesson id of a lesson card. */
+      key: z.string(),
+      lessonId: z.string(),
+      questionId: z.string().nullable(),
+      due: Timestamp,
+      lastReviewedAt: Timestamp,
+      reviews: z.number().int(),
+      /** The FSRS card as ts-fsrs keeps it (stability, difficulty, state, ...). */
+      card: z.record(z.string(), z.unknown()),
+      createdAt: Timestamp,
     }),
   ),
 });

@@ -7,6 +7,7 @@ import {
   practiceAnswers,
   practiceSessions,
   rateLimits,
+  reviewCards,
   sessions,
   trialAnswers,
   trials,
@@ -59,6 +60,9 @@ export async function purgeUser(
   );
   removed.practice_sessions = await count(
     db.delete(practiceSessions).where(eq(practiceSessions.userId, user.id)).returning(id),
+  );
+  removed.review_cards = await count(
+    db.delete(reviewCards).where(eq(reviewCards.userId, user.id)).returning(id),
   );
   removed.user_identities = await count(
     db.delete(userIdentities).where(eq(userIdentities.userId, user.id)).returning(id),

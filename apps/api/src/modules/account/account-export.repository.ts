@@ -10,6 +10,7 @@ import {
   practiceAnswers,
   practiceSessions,
   questions,
+  reviewCards,
   schools,
   sessions,
   trialAnswers,
@@ -146,4 +147,23 @@ export function listPracticeAnswers(db: Database, sessionIds: string[]) {
     .leftJoin(lessons, eq(lessons.id, practiceAnswers.lessonId))
     .where(inArray(practiceAnswers.sessionId, sessionIds))
     .orderBy(asc(practiceAnswers.sessionId), asc(practiceAnswers.position));
+}
+
+/** The spaced review's cards (issue 22), oldest first. */
+export function listReviewCards(db: Database, userId: string) {
+  return db
+    .select({
+      kind: reviewCards.kind,
+      key: reviewCards.key,
+      lessonId: reviewCards.lessonId,
+      questionId: reviewCards.questionId,
+      due: reviewCards.due,
+      lastReviewedAt: reviewCards.lastReviewedAt,
+      reviews: reviewCards.reviews,
+      card: reviewCards.card,
+      createdAt: reviewCards.createdAt,
+    })
+    .from(reviewCards)
+    .where(eq(reviewCards.userId, userId))
+    .orderBy(asc(reviewCards.createdAt), asc(reviewCards.kind), asc(reviewCards.key));
 }

@@ -2,6 +2,9 @@ import { ACCOUNT_EXPORT_FORMAT } from '@exam/contract';
 import type { AccountExport, AnswerExport, ScoredAnswerExport } from '@exam/contract';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { BankCaches } from '../attempt/bank-caches';
+import { lessonMasteryAt } from '../dashboard/dashboard.service';
+import { loadLessonCatalogue } from '../dashboard/lesson-catalogue';
 import {
   findAccount,
   listEmailVerifications,
@@ -11,12 +14,13 @@ import {
   listPasswordResets,
   listPracticeAnswers,
   listPracticeSessions,
+  listReviewCards,
   listSessions,
   listTrialAnswers,
   listTrials,
 } from './account-export.repository';
 
-type Deps = { db: Database; clock: Clock };
+type Deps = { db: Database; clock: Clock; bankCaches: BankCaches };
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -80,16 +84,19 @@ function byAttempt<T>(rows: T[], attemptOf: (row: T) => string): Map<string, T[]
 /**
  * Everything the product holds about the user (GDPR art. 15 and 20): the account, its place,
  * linked social accounts, sign-ins, reset requests, e-mail verification links, and every exam, trial and practice session
- * with its answers. Never a secret: no password hash, no session id or token, no reset token
+ * with its answers, each lesson's mastery level and the spaced review's cards. Never a secret: no password hash, no session id or token, no reset token
  * hash or verification token hash, and no correct answer the student has not already been shown
  * (the bank's answers stay out altogether); a running exam or trial without correctness or
  * estimates until it ends. Read in one repeatable-read transaction, so the parts agree with each other.
  */
 export async function exportAccount(
-  { db, clock }: Deps,
+  { db, clock, bankCaches }: Deps,
   userId: string,
   currentSessionId: string,
 ): Promise<AccountExport | undefined> {
+  // The lessons and items come from the bank caches, built outside the transaction (PGlite has
+  // one connection, which the transaction holds).
+  const catalogue = await loadLessonCatalogue(bankCaches);
   return db.transaction(
     async (tx) => {
       const account = await findAccount(tx, userId);
@@ -116,6 +123,9 @@ export async function exportAccount(
         ),
         (row) => row.answer.trialId,
       );
+      const now = clock.now();
+      const mastery = await lessonMasteryAt({ db: tx, bankCaches }, catalogue, userId, now);
+      const cards = await listReviewCards(tx, userId);
       const practiceAnswers = byAttempt(
         await listPracticeAnswers(
           tx,
@@ -126,7 +136,7 @@ export async function exportAccount(
 
       return {
         format: ACCOUNT_EXPORT_FORMAT,
-        exportedAt: iso(clock.now()),
+        exportedAt: iso(now),
         account: {
           id: account.id,
           username: account.username,
@@ -206,6 +216,7 @@ export async function exportAccount(
           status: session.status,
           source: session.source,
           sourceId: session.sourceId,
+          lessonId: session.lessonId,
           startedAt: iso(session.startedAt),
           finishedAt: isoOrNull(session.finishedAt),
           correctCount: session.correctCount,
@@ -213,7 +224,24 @@ export async function exportAccount(
           answers: (practiceAnswers.get(session.id) ?? []).map((row) => ({
             ...answerOf(row, row.answer.checkedAt),
             reason: row.answer.reason,
+            hintsUsed: row.answer.hintsUsed,
+            firstTryCorrect: row.answer.firstTryCorrect,
+            firstAnswer: row.answer.firstAnswer,
           })),
+        })),
+        mastery: mastery.map((lesson) => ({
+          lessonId: lesson.lessonId,
+          lessonName: lesson.lessonName,
+          level: lesson.level,
+          answered: lesson.answered,
+          firstTryCorrect: lesson.firstTryCorrect,
+          lastAnsweredAt: lesson.lastAnsweredAt,
+        })),
+        reviewCards: cards.map((card) => ({
+          ...card,
+          due: iso(card.due),
+          lastReviewedAt: iso(card.lastReviewedAt),
+          createdAt: iso(card.createdAt),
         })),
       };
     },
