@@ -1,11 +1,13 @@
 import type {
-  CheckAnswerResponse,
+  CheckedAnswerResponse,
   PracticeAnsweredQuestion,
+  PracticeFocus,
   PracticeCompleted,
   PracticeHistoryItem,
   PracticeInProgress,
   PracticeSessionDetail,
   PracticeTopic,
+  TryAgainResponse,
 } from '@exam/contract';
 
 /** Responses of the practice API as the contract types them, for screen tests. */
@@ -45,6 +47,22 @@ export const topics: PracticeTopic[] = [
   },
 ];
 
+/** 'Recommended for you': the whole topic, weakest lessons first. */
+export const recommendedFocus: PracticeFocus = {
+  kind: 'recommended',
+  lessonId: null,
+  lessonName: null,
+};
+
+export const LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def012345678';
+
+/** A single-lesson session. */
+export const lessonFocus: PracticeFocus = {
+  kind: 'lesson',
+  lessonId: LESSON_ID,
+  lessonName: 'The sine rule',
+};
+
 export const mcqQuestion = {
   id: 'pq1',
   question: 'Find $\\sin 30^\\circ$.',
@@ -73,19 +91,44 @@ export function practiceInProgress(
     correctCount: 0,
     totalAnswered: 0,
     timeElapsed: 0,
+    focus: recommendedFocus,
+    help: { hints: [], hintsTotal: 0 },
+    plannedQuestions: null,
     ...overrides,
   };
 }
 
-export function checkResponse(overrides: Partial<CheckAnswerResponse> = {}): CheckAnswerResponse {
+/** A locked check (a first try, no hint, unless overridden). */
+export function checkResponse(
+  overrides: Partial<CheckedAnswerResponse> = {},
+): CheckedAnswerResponse {
   return {
+    tryAgain: false,
     isCorrect: true,
+    firstTryCorrect: overrides.isCorrect ?? true,
+    attempts: 1,
+    firstAnswer: null,
+    hintsUsed: 0,
     correctAnswer: '0.5',
     correctOptionIndex: 1,
     reason: '',
     explanation: '',
     steps: [],
     correctCount: 1,
+    totalAnswered: 1,
+    ...overrides,
+  };
+}
+
+/** A wrong first answer with the second try left. */
+export function tryAgainResponse(overrides: Partial<TryAgainResponse> = {}): TryAgainResponse {
+  return {
+    tryAgain: true,
+    isCorrect: false,
+    firstAnswer: '0',
+    reason: '',
+    hintsUsed: 0,
+    correctCount: 0,
     totalAnswered: 1,
     ...overrides,
   };
@@ -103,6 +146,7 @@ export function practiceCompleted(overrides: Partial<PracticeCompleted> = {}): P
     result: { score: 66.6667 },
     // The server's average of the answers' times: not the total time over the answers (31.7).
     avgTimePerQuestion: 12.4,
+    focus: recommendedFocus,
     ...overrides,
   };
 }
@@ -121,6 +165,10 @@ export function answeredQuestion(
     explanation: '',
     steps: [],
     timeSpent: 12,
+    hintsUsed: 0,
+    firstTryCorrect: overrides.isCorrect ?? true,
+    attempts: 1,
+    firstAnswer: null,
     ...overrides,
   };
 }
@@ -135,6 +183,7 @@ export const history: PracticeHistoryItem[] = [
     totalAnswered: 4,
     avgTimePerQuestion: 21.25,
     completed: true,
+    focus: lessonFocus,
   },
   {
     id: 'b2c3d4e5-8b5d-4f7a-9c3e-1d2b3c4d5e61',
@@ -145,6 +194,7 @@ export const history: PracticeHistoryItem[] = [
     totalAnswered: 5,
     avgTimePerQuestion: null,
     completed: false,
+    focus: recommendedFocus,
   },
 ];
 
@@ -161,6 +211,7 @@ export function sessionDetail(
     completed: true,
     // The server's figure (its unrounded times may not sum to the rounded ones below).
     avgTimePerQuestion: 17.6,
+    focus: recommendedFocus,
     questions: [
       answeredQuestion({ timeSpent: 10 }),
       answeredQuestion({
