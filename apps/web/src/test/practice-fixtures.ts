@@ -1,5 +1,7 @@
 import type {
   CheckedAnswerResponse,
+  Dashboard,
+  MasteryLevel,
   PracticeAnsweredQuestion,
   PracticeFocus,
   PracticeCompleted,
@@ -13,6 +15,9 @@ import type {
 /** Responses of the practice API as the contract types them, for screen tests. */
 export const PRACTICE_ID = '7a1c2a4e-8b5d-4f7a-9c3e-1d2b3c4d5e60';
 export const TOPIC = 'Geometry & Trigonometry';
+export const LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def012345678';
+export const COSINE_LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def012345679';
+export const LOCI_LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def01234567a';
 
 export const topics: PracticeTopic[] = [
   {
@@ -25,13 +30,13 @@ export const topics: PracticeTopic[] = [
         name: 'Solving triangles',
         lessons: [
           {
-            id: 'l-sine',
+            id: LESSON_ID,
             name: 'The sine rule',
             description: 'Sides and angles from the sine rule.',
             questions: 50,
           },
           {
-            id: 'l-cosine',
+            id: COSINE_LESSON_ID,
             name: 'The cosine rule',
             description: 'A side from two sides and the included angle.',
             questions: 50,
@@ -41,7 +46,7 @@ export const topics: PracticeTopic[] = [
       {
         id: 'other',
         name: 'Other lessons',
-        lessons: [{ id: 'l-loci', name: 'Loci', description: '', questions: 20 }],
+        lessons: [{ id: LOCI_LESSON_ID, name: 'Loci', description: '', questions: 20 }],
       },
     ],
   },
@@ -53,8 +58,6 @@ export const recommendedFocus: PracticeFocus = {
   lessonId: null,
   lessonName: null,
 };
-
-export const LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def012345678';
 
 /** A single-lesson session. */
 export const lessonFocus: PracticeFocus = {
@@ -225,5 +228,28 @@ export function sessionDetail(
       }),
     ],
     ...overrides,
+  };
+}
+
+/** GET /api/dashboard with these lessons' levels (the rest of the answer empty). */
+export function dashboardWithMastery(levels: Record<string, MasteryLevel>): Dashboard {
+  return {
+    hasActivity: true,
+    mastery: Object.entries(levels).map(([lessonId, level]) => ({
+      lessonId,
+      lessonName: lessonId,
+      unitName: '',
+      level,
+      answered: level === 'not-started' ? 0 : 4,
+      firstTryCorrect: 0,
+      lastAnsweredAt: null,
+      questions: 20,
+    })),
+    progress: { exams: [], trials: [], masteryByWeek: [] },
+    review: { due: 0, scheduled: 0, nextDueAt: null },
+    streak: { days: 1, activeToday: true },
+    dailyGoal: { goal: 10, answeredToday: 4 },
+    resume: { exam: null, trial: null, practice: null },
+    pastTrials: [],
   };
 }

@@ -5,6 +5,7 @@ export const PracticeTexts = {
   startFailed: 'Failed to start practice. Please try again.',
   initFailed: 'Failed to initialize practice session',
   checkFailed: 'Failed to check answer',
+  recommendedLine: 'Questions from the whole topic, your weakest lessons first.',
   hintFailed: 'Failed to load the hint. Please try again.',
   tryAgain: 'Not quite. Try again, or show the answer.',
   secondTryRight: 'Right on the second try',

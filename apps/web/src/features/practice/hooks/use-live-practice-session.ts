@@ -130,8 +130,9 @@ export function useLivePracticeSession(
   const showAnswer = async () => {
     if (!current || !practiceId || check || phase.kind !== 'ready' || state.view !== 'current')
       return;
-    // Between a wrong first try and 'Try again': Show Answer gives the second try up.
-    if (state.tryAgain && !state.retrying) {
+    // Between a wrong first try and 'Try again', or a second try left empty: Show Answer gives
+    // the second try up.
+    if (state.tryAgain && (!state.retrying || answer.trim() === '')) {
       await reveal();
       return;
     }
