@@ -91,6 +91,9 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
     if (right) {
       await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
     } else {
+      // A wrong first answer leaves a second try; Show Answer gives it up and shows the key.
+      await expect(page.getByText('Not quite. Try again, or show the answer.')).toBeVisible();
+      await page.getByRole('button', { name: 'Show Answer' }).click();
       await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
       await expect(page.getByText('The correct answer is:')).toBeVisible();
     }
@@ -197,6 +200,10 @@ test.describe('at a phone width', () => {
       }
       await page.getByRole('button', { name: 'Show Answer' }).click();
       if (expected) {
+        // The reason is about the form, so it is said at the first try already.
+        await expect(page.getByText('Not quite. Try again, or show the answer.')).toBeVisible();
+        await expect(page.getByText(expected)).toBeVisible();
+        await page.getByRole('button', { name: 'Show Answer' }).click();
         await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
         await expect(page.getByText(expected)).toBeVisible();
         await checkScreenAsShown(
