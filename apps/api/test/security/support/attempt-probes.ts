@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { XSRF_HEADER } from '@exam/contract';
+import { ApiRoutes, XSRF_HEADER } from '@exam/contract';
 import type { InjectOptions } from 'fastify';
 import { TEST_XSRF_COOKIE, XSRF_TOKEN } from '../../helpers/test-app';
 import { exampleValue } from './example-value';
@@ -89,6 +89,17 @@ export function probeRequest(slot: IdSlot, target: ProbeTarget, identity: Identi
   );
 }
 
+/** The known values the operation takes alongside the probed id. */
+function knownFor(operation: Operation, known: Record<string, unknown>): Record<string, unknown> {
+  // issue 22: practice help. A practice start takes one focus (the contract refuses two): the
+  // probed attempt's mistakes, not also the exam's lesson as a 'lessonId' session.
+  if (operation.path === ApiRoutes.practice.start) {
+    const { lessonId: _lesson, ...rest } = known;
+    return rest;
+  }
+  return known;
+}
+
 /** A request that passes the operation's validation, with the given path values and fields. */
 export function operationRequest(
   operation: Operation,
@@ -96,7 +107,9 @@ export function operationRequest(
   known: Record<string, unknown>,
   authorization: string | undefined,
 ): InjectOptions {
-  const body = operation.body ? exampleValue(operation.body, known) : undefined;
+  const body = operation.body
+    ? exampleValue(operation.body, knownFor(operation, known))
+    : undefined;
   return {
     method: operation.method,
     url: fillPath(operation.path, pathValues),
