@@ -1,3 +1,4 @@
+import { MASTERY_LEVELS as CAT_MASTERY_LEVELS } from '@exam/cat';
 import { ApiRoutes, DAILY_GOAL_ANSWERS, LearningMessages, MASTERY_LEVELS } from '@exam/contract';
 import type { Dashboard } from '@exam/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -103,6 +104,12 @@ async function seedPractice(
   return row;
 }
 
+describe('mastery levels', () => {
+  it("are the same in the contract and in @exam/cat's rule, in the same order", () => {
+    expect([...MASTERY_LEVELS]).toEqual([...CAT_MASTERY_LEVELS]);
+  });
+});
+
 describe('GET /api/dashboard', () => {
   it('needs a sign-in', async () => {
     const response = await t.get(ApiRoutes.dashboard);
@@ -177,6 +184,35 @@ describe('GET /api/dashboard', () => {
     expect(body.mastery.slice(0, begun).every((lesson) => lesson.answered > 0)).toBe(true);
     expect(body.progress.masteryByWeek).toHaveLength(1);
     expect(body.progress.masteryByWeek[0]?.weekStart).toBe('2026-11-23');
+  });
+
+  it('raises a lesson answered right many times over weeks above a lesson mostly missed', async () => {
+    setClock('2026-11-26T10:00:00Z');
+    const { token, user } = await createUser(t);
+    const [strong, weak] = await bankQuestions(2, 12);
+    if (!strong || !weak) throw new Error('bank too small');
+    const at = (index: number) =>
+      new Date(Date.parse('2026-11-02T09:00:00Z') + index * 2 * 86_400_000).toISOString();
+    await seedPractice(
+      user.id,
+      strong.map((question, index) => ({ question, at: at(index) })),
+    );
+    await seedPractice(
+      user.id,
+      weak.map((question, index) => ({ question, at: at(index), correct: index % 4 === 0 })),
+    );
+    const body = await dashboard(token);
+    const rank = (level: string | undefined) => MASTERY_LEVELS.indexOf(level as never);
+    const strongRow = body.mastery.find((row) => row.lessonId === strong[0]!.lessonId);
+    const weakRow = body.mastery.find((row) => row.lessonId === weak[0]!.lessonId);
+    expect(strongRow?.answered).toBe(strong.length);
+    expect(weakRow?.answered).toBe(weak.length);
+    expect(rank(strongRow?.level)).toBeGreaterThan(rank(weakRow?.level));
+    expect(rank(weakRow?.level)).toBeGreaterThanOrEqual(rank('attempted'));
+    // The weak lesson is what to work on next: it comes before the stronger one.
+    const position = (id: string | undefined) =>
+      body.mastery.findIndex((row) => row.lessonId === id);
+    expect(position(weakRow?.lessonId)).toBeLessThan(position(strongRow?.lessonId));
   });
 
   it('counts a streak across days, from yesterday while today is empty, and breaks on a gap', async () => {

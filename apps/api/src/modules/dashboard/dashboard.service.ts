@@ -17,6 +17,7 @@ import { finaliseOverdueExams } from '../exam/exam.service';
 import type { TrialDeps } from '../trial/trial.strategy';
 import { listPastTrials } from '../trial/trial.repository';
 import { finaliseOverdueTrials, toPastTrial } from '../trial/trial.service';
+import { ensureLessonCards, reviewSummary } from '../review';
 import type { AnswerFact } from './dashboard.repository';
 import {
   findResumablePractice,
@@ -25,14 +26,15 @@ import {
   listAnswerFacts,
   listFinishedExams,
 } from './dashboard.repository';
-import { ensureMasteredLessonCards, summariseReview } from './dashboard.review';
-import type { CatalogueLesson, LessonCatalogue } from './lesson-catalogue';
+import type { ItemParameters, LessonCatalogue } from './lesson-catalogue';
 import { itemOf, loadLessonCatalogue } from './lesson-catalogue';
 import type { MasteryAnswer } from './lesson-levels';
-import { levelsAtCheckpoints, levelsNow } from './lesson-levels';
+import { levelsAtCheckpoints, masteryNow } from './lesson-levels';
 import { sortForNextWork } from './mastery-order';
+import { countBefore, PastWeeksCache } from './past-weeks-cache';
 import { streakOf } from './streak';
-import { addDays, mondayOf, ZonedCalendar } from './zoned-days';
+import type { ZonedCalendar } from './zoned-days';
+import { addDays, calendarOf, mondayOf } from './zoned-days';
 
 export type DashboardDeps = ExamDeps &
   TrialDeps & { db: Database; clock: Clock; bankCaches: BankCaches };
@@ -104,17 +106,33 @@ async function loadSettledActivity(deps: DashboardDeps, userId: string, now: Dat
   return loadActivity(deps, userId);
 }
 
-/** The answers mastery reads, with each item's parameters (from the bank caches). */
-async function masteryAnswersOf(
+/**
+ * The parameters of answered items that are no longer active (retired after the answer): read
+ * through the bank caches' question rows, once per process for each.
+ */
+async function retiredItemsOf(
   deps: DashboardDeps,
   catalogue: LessonCatalogue,
   answers: readonly AnswerFact[],
-): Promise<MasteryAnswer[]> {
+): Promise<Map<string, ItemParameters>> {
+  const retired = new Map<string, ItemParameters>();
+  for (const answer of answers) {
+    if (catalogue.items.has(answer.questionId) || retired.has(answer.questionId)) continue;
+    const item = await itemOf(deps.db, deps.bankCaches, catalogue, answer.questionId);
+    if (item) retired.set(answer.questionId, item);
+  }
+  return retired;
+}
+
+/** The answers mastery reads, with each item's parameters (an unknown item's are left out). */
+function masteryAnswersOf(
+  catalogue: LessonCatalogue,
+  retired: ReadonlyMap<string, ItemParameters>,
+  answers: readonly AnswerFact[],
+): MasteryAnswer[] {
   const result: MasteryAnswer[] = [];
   for (const answer of answers) {
-    const item =
-      catalogue.items.get(answer.questionId) ??
-      (await itemOf(deps.db, deps.bankCaches, catalogue, answer.questionId));
+    const item = catalogue.items.get(answer.questionId) ?? retired.get(answer.questionId);
     if (!item) continue;
     result.push({
       lessonId: answer.lessonId,
@@ -124,86 +142,102 @@ async function masteryAnswersOf(
       correct: answer.correct,
       secondTry: answer.secondTry,
       hintsUsed: answer.hintsUsed,
-      at: new Date(answer.atMs),
+      at: answer.atMs,
     });
   }
   return result;
 }
 
-/** Each lesson's level with its counts, sorted by what to work on next. */
+/** Each lesson's level with its counts (decision 040), sorted by what to work on next. */
 function masteryOf(
-  lessons: readonly CatalogueLesson[],
+  catalogue: LessonCatalogue,
   answers: readonly MasteryAnswer[],
-  facts: readonly AnswerFact[],
   now: Date,
 ): LessonMastery[] {
-  const levels = levelsNow(
-    answers,
-    lessons.map((lesson) => lesson.id),
-    now,
-  );
-  const counts = new Map<string, { answered: number; firstTryCorrect: number; lastMs: number }>();
-  for (const fact of facts) {
-    const entry = counts.get(fact.lessonId) ?? { answered: 0, firstTryCorrect: 0, lastMs: 0 };
-    entry.answered += 1;
-    if (fact.correct && !fact.secondTry && fact.hintsUsed === 0) entry.firstTryCorrect += 1;
-    entry.lastMs = Math.max(entry.lastMs, fact.atMs);
-    counts.set(fact.lessonId, entry);
-  }
-  const rows = lessons.map((lesson) => {
-    const count = counts.get(lesson.id);
+  const results = masteryNow(answers, catalogue.masteryLessons, now);
+  const rows = catalogue.lessons.map((lesson) => {
+    const result = results.get(lesson.id);
     return {
       lessonId: lesson.id,
       lessonName: lesson.name,
       unitName: lesson.unitName,
-      level: levels.get(lesson.id) ?? 'not-started',
-      answered: count?.answered ?? 0,
-      firstTryCorrect: count?.firstTryCorrect ?? 0,
-      lastAnsweredAt: count ? new Date(count.lastMs).toISOString() : null,
+      level: result?.level ?? 'not-started',
+      answered: result?.answered ?? 0,
+      firstTryCorrect: result?.firstTryCorrect ?? 0,
+      lastAnsweredAt:
+        result?.lastAnsweredAt == null ? null : new Date(result.lastAnsweredAt).toISOString(),
       questions: lesson.questions,
+      strength: result?.expectedSuccess ?? 0,
       order: lesson.order,
     };
   });
-  return sortForNextWork(rows).map(({ order: _order, ...row }) => row);
+  return sortForNextWork(rows).map(({ order: _order, strength: _strength, ...row }) => row);
 }
 
 function emptyCounts(): MasteryWeek['counts'] {
   return { 'not-started': 0, attempted: 0, familiar: 0, proficient: 0, mastered: 0 };
 }
 
+function countsOf(levels: Iterable<MasteryLevel>): MasteryWeek['counts'] {
+  const counts = emptyCounts();
+  for (const level of levels) counts[level] += 1;
+  return counts;
+}
+
+/** The past weeks' counts kept per bank catalogue (it lives as long as the app's engines). */
+const pastWeeksByCatalogue = new WeakMap<LessonCatalogue, PastWeeksCache>();
+
 /**
  * Lessons at each level at the end of each week (Monday-based, in the time zone), from the week
- * of the first answer to this one; this week's count is as of now.
+ * of the first answer to this one; this week's count is as of now (`levelsNow`). Weeks that are
+ * over come from the cache when their answers are unchanged (past-weeks-cache.ts).
  */
 function masteryByWeekOf(
-  calendar: ZonedCalendar,
-  lessons: readonly CatalogueLesson[],
+  place: { userId: string; calendar: ZonedCalendar },
+  catalogue: LessonCatalogue,
   answers: readonly MasteryAnswer[],
+  levelsNow: Iterable<MasteryLevel>,
   now: Date,
 ): MasteryWeek[] {
+  const { userId, calendar } = place;
   const first = answers[0];
   if (!first) return [];
   const thisWeek = mondayOf(calendar.dayOf(now));
-  const weeks: string[] = [];
-  for (let week = mondayOf(calendar.dayOf(first.at)); week <= thisWeek; week = addDays(week, 7)) {
-    weeks.push(week);
+  const past: { weekStart: string; end: number; answersBefore: number }[] = [];
+  const times = answers.map((answer) => answer.at);
+  for (let week = mondayOf(calendar.dayOf(first.at)); week < thisWeek; week = addDays(week, 7)) {
+    const end = calendar.startOfDay(addDays(week, 7)).getTime();
+    past.push({ weekStart: week, end, answersBefore: countBefore(times, end) });
   }
-  const checkpoints = weeks.map((week) =>
-    week === thisWeek ? now : new Date(calendar.startOfDay(addDays(week, 7)).getTime() - 1),
+  let cache = pastWeeksByCatalogue.get(catalogue);
+  if (!cache) {
+    cache = new PastWeeksCache();
+    pastWeeksByCatalogue.set(catalogue, cache);
+  }
+  const kept = cache.weeksOf(userId, calendar.timeZone);
+  const missing = past.filter(
+    (week) => kept.get(week.weekStart)?.answersBefore !== week.answersBefore,
   );
-  const levels = levelsAtCheckpoints(
-    answers,
-    lessons.map((lesson) => lesson.id),
-    checkpoints,
-  );
-  return weeks.map((weekStart, index) => {
-    const counts = emptyCounts();
-    for (const lesson of lessons) {
-      const level: MasteryLevel = levels[index]?.get(lesson.id) ?? 'not-started';
-      counts[level] += 1;
-    }
-    return { weekStart, counts };
-  });
+  if (missing.length > 0) {
+    const levels = levelsAtCheckpoints(
+      answers,
+      catalogue.masteryLessons,
+      missing.map((week) => new Date(week.end)),
+    );
+    missing.forEach((week, index) => {
+      kept.set(week.weekStart, {
+        answersBefore: week.answersBefore,
+        counts: countsOf(levels[index]?.values() ?? []),
+      });
+    });
+  }
+  return [
+    ...past.map((week) => ({
+      weekStart: week.weekStart,
+      counts: kept.get(week.weekStart)?.counts ?? emptyCounts(),
+    })),
+    { weekStart: thisWeek, counts: countsOf(levelsNow) },
+  ];
 }
 
 function focusOf(
@@ -260,12 +294,13 @@ export async function getDashboard(
   const now = deps.clock.now();
   const activity = await timed(timing, () => loadSettledActivity(deps, userId, now));
   const { answers: facts, catalogue } = activity;
-  const answers = await timed(timing, () => masteryAnswersOf(deps, catalogue, facts));
+  const retired = await timed(timing, () => retiredItemsOf(deps, catalogue, facts));
 
   const built = computed(timing, () => {
-    const calendar = new ZonedCalendar(timeZone);
+    const answers = masteryAnswersOf(catalogue, retired, facts);
+    const calendar = calendarOf(timeZone);
     const today = calendar.dayOf(now);
-    const mastery = masteryOf(catalogue.lessons, answers, facts, now);
+    const mastery = masteryOf(catalogue, answers, now);
     const activeDays = new Set<string>();
     let answeredToday = 0;
     for (const fact of facts) {
@@ -290,7 +325,13 @@ export async function getDashboard(
           date: trial.date,
           score: percent(trial.performance),
         })),
-        masteryByWeek: masteryByWeekOf(calendar, catalogue.lessons, answers, now),
+        masteryByWeek: masteryByWeekOf(
+          { userId, calendar },
+          catalogue,
+          answers,
+          mastery.map((lesson) => lesson.level),
+          now,
+        ),
       },
       streak: streakOf(activeDays, today),
       dailyGoal: { goal: DAILY_GOAL_ANSWERS, answeredToday },
@@ -300,12 +341,10 @@ export async function getDashboard(
     };
   });
 
-  const mastered = built.mastery
-    .filter((lesson) => lesson.level === 'mastered')
-    .map((lesson) => lesson.lessonId);
+  const mastered = built.mastery.filter((lesson) => lesson.level === 'mastered');
   const review = await timed(timing, async () => {
-    if (mastered.length > 0) await ensureMasteredLessonCards(deps.db, userId, mastered, now);
-    return summariseReview(deps.db, userId, now);
+    if (mastered.length > 0) await ensureLessonCards(deps.db, userId, mastered, now);
+    return reviewSummary(deps.db, userId, now);
   });
   return { ...built, review };
 }

@@ -1,3 +1,4 @@
+import type { MasteryLesson } from '@exam/cat';
 import { TOPICS } from '@exam/contract';
 import type { Database } from '../../db/database';
 import type { BankCaches } from '../attempt/bank-caches';
@@ -27,6 +28,8 @@ export interface ItemParameters {
 export interface LessonCatalogue {
   lessons: CatalogueLesson[];
   items: ReadonlyMap<string, ItemParameters>;
+  /** The lessons with their active items' parameters, as the mastery rule reads them. */
+  masteryLessons: MasteryLesson[];
 }
 
 /**
@@ -54,7 +57,17 @@ function catalogueOfBank(bank: TopicBank): LessonCatalogue {
       order: index,
     };
   });
-  const built = { lessons, items };
+  const byLesson = new Map<string, { a: number; b: number; c: number }[]>();
+  for (const item of items.values()) {
+    const list = byLesson.get(item.lessonId) ?? [];
+    list.push({ a: item.a, b: item.b, c: item.c });
+    byLesson.set(item.lessonId, list);
+  }
+  const masteryLessons = lessons.map((lesson) => ({
+    lessonId: lesson.id,
+    items: byLesson.get(lesson.id) ?? [],
+  }));
+  const built = { lessons, items, masteryLessons };
   perBank.set(bank, built);
   return built;
 }
@@ -74,11 +87,13 @@ export async function loadLessonCatalogue(caches: BankCaches): Promise<LessonCat
   if (parts.length === 1 && parts[0]) return parts[0];
   const lessons: CatalogueLesson[] = [];
   const items = new Map<string, ItemParameters>();
+  const masteryLessons: MasteryLesson[] = [];
   for (const part of parts) {
     for (const lesson of part.lessons) lessons.push({ ...lesson, order: lessons.length });
     for (const [id, item] of part.items) items.set(id, item);
+    masteryLessons.push(...part.masteryLessons);
   }
-  return { lessons, items };
+  return { lessons, items, masteryLessons };
 }
 
 /**

@@ -1,43 +1,34 @@
-import type { MasteryLevel } from '@exam/contract';
+import { lessonMastery, masteryLevelsAt } from '@exam/cat';
+import type { LessonMasteryResult, MasteryAnswer, MasteryLevel, MasteryLesson } from '@exam/cat';
 
 /**
- * The bridge to the mastery rule (@exam/cat, docs/decisions/040): the dashboard's answers in,
- * a level per lesson out. Pure.
+ * The bridge to the mastery rule (@exam/cat, docs/decisions/040): the dashboard's answers in, a
+ * result or a level per lesson out. Pure.
  */
+export type { MasteryAnswer, MasteryLesson };
 
-export interface MasteryAnswer {
-  lessonId: string;
-  a: number;
-  b: number;
-  c: number;
-  correct: boolean;
-  secondTry: boolean;
-  hintsUsed: number;
-  at: Date;
-}
-
-/** Each lesson's level now, by lesson id. */
-export function levelsNow(
+/** Each lesson's mastery at `now`, by lesson id. */
+export function masteryNow(
   answers: readonly MasteryAnswer[],
-  lessonIds: readonly string[],
-  _now: Date,
-): Map<string, MasteryLevel> {
-  // Placeholder until @exam/cat's lessonMastery is merged (branch i22-m).
-  const seen = new Set(answers.map((answer) => answer.lessonId));
-  return new Map(lessonIds.map((id) => [id, seen.has(id) ? 'attempted' : 'not-started']));
+  lessons: readonly MasteryLesson[],
+  now: Date,
+): Map<string, LessonMasteryResult> {
+  return new Map(
+    lessonMastery(answers, lessons, now.getTime()).map((result) => [result.lessonId, result]),
+  );
 }
 
-/** Each lesson's level at each checkpoint (answers after a checkpoint do not count for it). */
+/** Each lesson's level at each checkpoint (answers from a checkpoint on do not count for it). */
 export function levelsAtCheckpoints(
   answers: readonly MasteryAnswer[],
-  lessonIds: readonly string[],
+  lessons: readonly MasteryLesson[],
   checkpoints: readonly Date[],
 ): Map<string, MasteryLevel>[] {
-  return checkpoints.map((at) =>
-    levelsNow(
-      answers.filter((answer) => answer.at.getTime() <= at.getTime()),
-      lessonIds,
-      at,
-    ),
+  return masteryLevelsAt(
+    answers,
+    lessons,
+    checkpoints.map((at) => at.getTime()),
+  ).map(
+    (levels) => new Map(lessons.map((lesson, i) => [lesson.lessonId, levels[i] ?? 'not-started'])),
   );
 }

@@ -4,11 +4,16 @@ import type { MasteryLevel } from '@exam/contract';
 /**
  * The order of the 'Lesson mastery' list (learning.ts): what to work on next first. Lessons begun
  * and not yet 'proficient' come first, weakest first (the lower level, then the smaller share
- * right at the first try, then teaching order); then the lessons not started, in teaching order;
+ * expected success, then teaching order); then the lessons not started, in teaching order;
  * then 'proficient', then 'mastered', each in teaching order. Pure; returns a new array.
  */
 export function sortForNextWork<
-  T extends { level: MasteryLevel; answered: number; firstTryCorrect: number; order: number },
+  T extends {
+    level: MasteryLevel;
+    /** The lesson's expected success (0..1, decision 040): lower is weaker. */
+    strength: number;
+    order: number;
+  },
 >(lessons: readonly T[]): T[] {
   const group = (level: MasteryLevel): number => {
     switch (level) {
@@ -23,15 +28,14 @@ export function sortForNextWork<
         return 3;
     }
   };
-  const share = (lesson: T) => (lesson.answered > 0 ? lesson.firstTryCorrect / lesson.answered : 0);
   return [...lessons].sort((x, y) => {
     const byGroup = group(x.level) - group(y.level);
     if (byGroup !== 0) return byGroup;
     if (group(x.level) === 0) {
       const byLevel = MASTERY_LEVELS.indexOf(x.level) - MASTERY_LEVELS.indexOf(y.level);
       if (byLevel !== 0) return byLevel;
-      const byShare = share(x) - share(y);
-      if (byShare !== 0) return byShare;
+      const byStrength = x.strength - y.strength;
+      if (byStrength !== 0) return byStrength;
     }
     return x.order - y.order;
   });

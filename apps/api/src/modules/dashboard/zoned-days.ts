@@ -41,6 +41,7 @@ export function daysBetween(from: string, to: string): number {
 export class ZonedCalendar {
   private readonly format: Intl.DateTimeFormat;
   private readonly dayOffsets = new Map<number, number | null>();
+  private readonly dayNames = new Map<number, string>();
 
   /** Throws a RangeError for a zone Intl does not know (the contract refuses those first). */
   constructor(readonly timeZone: string) {
@@ -90,7 +91,14 @@ export class ZonedCalendar {
   dayOf(at: Date | number): string {
     const ms = typeof at === 'number' ? at : at.getTime();
     const offset = this.steadyOffsetOfUtcDay(ms) ?? this.offsetAt(ms);
-    return isoDate(Math.floor((ms + offset) / DAY_MS) * DAY_MS);
+    const index = Math.floor((ms + offset) / DAY_MS);
+    // Thousands of answers fall on a few hundred days: each date's name is made once.
+    let name = this.dayNames.get(index);
+    if (name === undefined) {
+      name = isoDate(index * DAY_MS);
+      this.dayNames.set(index, name);
+    }
+    return name;
   }
 
   /**
@@ -110,4 +118,19 @@ export class ZonedCalendar {
     }
     return new Date(guess);
   }
+}
+
+/** Calendars kept between requests (each remembers its offsets): at most this many zones. */
+const KEPT_CALENDARS = 64;
+const calendars = new Map<string, ZonedCalendar>();
+
+/** The calendar of a zone, made once per process (the zone's name as the client spelled it). */
+export function calendarOf(timeZone: string): ZonedCalendar {
+  let calendar = calendars.get(timeZone);
+  if (!calendar) {
+    if (calendars.size >= KEPT_CALENDARS) calendars.clear();
+    calendar = new ZonedCalendar(timeZone);
+    calendars.set(timeZone, calendar);
+  }
+  return calendar;
 }
