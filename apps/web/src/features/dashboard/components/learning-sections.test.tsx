@@ -15,6 +15,7 @@ import {
   renderScreen,
   StateProbe,
   stubFetchWithXsrf,
+  urlOf,
 } from '../../../test/render';
 import { DashboardPage } from '../routes/dashboard';
 import { nextDueText } from './daily-review-card';
@@ -66,7 +67,7 @@ describe('the dashboard’s learning sections', () => {
   it('asks for the dashboard once, with the browser’s time zone', async () => {
     const fetchMock = renderDashboard(oneDayDashboard);
     await section('Lesson mastery');
-    const calls = fetchMock.mock.calls.map(([url]) => String(url));
+    const calls = fetchMock.mock.calls.map(([url]) => urlOf(url));
     const dashboardCalls = calls.filter((url) => url.startsWith('/api/dashboard'));
     expect(dashboardCalls).toHaveLength(1);
     expect(dashboardCalls[0]).toMatch(/^\/api\/dashboard\?timeZone=[\w%]+/);
@@ -137,7 +138,7 @@ describe('the dashboard’s learning sections', () => {
       within(rows[0] as HTMLElement).getByRole('button', { name: /^View Report/ }),
     );
     expect(await screen.findByRole('heading', { name: 'Trial report stub' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+    expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toContain(
       `/api/trial/details/${busyDashboard.pastTrials[0]?.trialId}`,
     );
     expect(probeState<{ trialReport: { trialId: string } }>().trialReport.trialId).toBe(
