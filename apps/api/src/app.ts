@@ -15,6 +15,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { BankCaches } from './modules/attempt/bank-caches';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
+// issue 22: dashboard
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { examRoutes } from './modules/exam/exam.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
@@ -144,6 +146,8 @@ export async function buildApp(
   await app.register(examRoutes, { deps });
   await app.register(practiceRoutes, { deps });
   await app.register(trialRoutes, { deps });
+  // issue 22: dashboard
+  await app.register(dashboardRoutes, { deps });
   if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });

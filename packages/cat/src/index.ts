@@ -35,3 +35,12 @@ export {
   type ItemBelief,
 } from './calibration/online';
 export { createOnlineCalibrator, type OnlineCalibrator } from './calibration/online-calibrator';
+export {
+  MASTERY_LEVELS,
+  lessonMastery,
+  masteryLevelsAt,
+  type MasteryLevel,
+  type MasteryAnswer,
+  type MasteryLesson,
+  type LessonMasteryResult,
+} from './mastery';

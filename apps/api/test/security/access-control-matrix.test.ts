@@ -453,3 +453,57 @@ describe("access to the administrators' routes", () => {
     });
   });
 });
+
+// issue 22: dashboard
+/**
+ * `GET /api/dashboard` names no attempt (no id slot): it is the signed-in student's own by
+ * construction. Every dead or missing credential gets the one 401 and writes nothing; the owner
+ * sees their finished exam and trial in it, the other student sees none of the owner's ids.
+ */
+describe('access-control matrix: the dashboard (issue 22)', () => {
+  const askDashboard = (authorization: string | undefined) => {
+    probes += 1;
+    return t.app.inject({
+      method: 'GET',
+      url: ApiRoutes.dashboard,
+      headers: authorization ? { authorization } : {},
+    });
+  };
+
+  it('refuses every identity without a live session with the same 401, writing nothing', async () => {
+    const answers = new Set<string>();
+    for (const identity of identities.filter(
+      (who) => !who.isOwner && who.name !== 'other student',
+    )) {
+      const before = await fingerprint(t.db, tables);
+      const response = await askDashboard(identity.authorization);
+      expect(response.statusCode, identity.name).toBe(401);
+      expect(changedTables(before, await fingerprint(t.db, tables)), identity.name).toEqual([]);
+      answers.add(JSON.stringify(visible(response)));
+    }
+    expect(answers.size).toBe(1);
+  });
+
+  it("shows the owner their own attempts and the other student none of the owner's", async () => {
+    const ownerIdentity = identities.find((who) => who.isOwner);
+    const otherIdentity = identities.find((who) => who.name === 'other student');
+    const mine = await askDashboard(ownerIdentity?.authorization);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.body).toContain(owner.exam.finished);
+    expect(mine.body).toContain(owner.trial.finished);
+    const theirs = await askDashboard(otherIdentity?.authorization);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.body).toContain(other.exam.finished);
+    for (const id of [
+      owner.user.user.id,
+      owner.exam.finished,
+      owner.exam.running.examId,
+      owner.trial.finished,
+      owner.trial.running.trialId,
+      owner.practice.finished,
+      owner.practice.running.practiceId,
+    ]) {
+      expect(theirs.body).not.toContain(id);
+    }
+  });
+});

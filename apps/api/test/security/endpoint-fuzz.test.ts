@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@exam/contract';
+import { ApiRoutes, LearningMessages } from '@exam/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -8,6 +8,7 @@ import type { FuzzRequest, FuzzResponse } from './support/fuzz-request';
 import type { FuzzStats } from './support/fuzz-runner';
 import { runFuzz } from './support/fuzz-runner';
 import { FIXED_SEED, randomSeed, scaledRuns } from './support/fuzz-seeds';
+import { hostileStrings } from './support/hostile-values';
 
 /**
  * Item 1 of issue 9: every operation of the route table fuzzed through app.inject with valid and
@@ -94,4 +95,36 @@ describe('fuzzing every endpoint through app.inject', () => {
     const stats = await fuzz(seed, RANDOM_RUNS);
     expect(stats.requests).toBe(RANDOM_RUNS);
   }, 600_000);
+});
+
+// issue 22: dashboard
+describe('fuzzing the dashboard (issue 22)', () => {
+  it('has GET /api/dashboard and its ?timeZone= in the route table the runs above draw from', () => {
+    const dashboard = fixture.operations.find(
+      (operation) => operation.path === ApiRoutes.dashboard,
+    );
+    expect(dashboard?.method).toBe('GET');
+    expect(dashboard?.secured).toBe(true);
+    expect(dashboard?.queryParams.map((parameter) => parameter.name)).toEqual(['timeZone']);
+  });
+
+  it('answers every hostile time zone with the dashboard or a 400 that names the problem', async () => {
+    // The runs above may have signed the fuzzing student out: a fresh session first.
+    await fixture.renewToken();
+    const token = fixture.target.token();
+    const problems: string[] = [];
+    for (const zone of [...hostileStrings, 'Africa/Cairo', 'utc', 'Etc/GMT+12', '+05:30']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${ApiRoutes.dashboard}?timeZone=${encodeURIComponent(zone)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const ok =
+        response.statusCode === 200 ||
+        (response.statusCode === 400 &&
+          response.json<{ message: string }>().message.includes(LearningMessages.timeZoneInvalid));
+      if (!ok) problems.push(`${JSON.stringify(zone)}: ${response.statusCode} ${response.body}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../lib/attempt-rules';
 import { isSameAnswer, markAnswer } from '../bank/mark-answer';
 import type { ServedQuestions } from '../bank/served-questions';
+import { recordReviewAnswers } from '../review';
 import type { AttemptDeps } from './attempt-lifecycle';
 import { finaliseAttempt } from './attempt-lifecycle';
 import type {
@@ -36,7 +37,9 @@ export interface AnswerDeps extends AttemptDeps {
  * 4. another question than the current: the same answer as the last one replays the state, a
  *    different one is 409 AlreadyAnswered; anything else 409 NotCurrentQuestion;
  * 5. an empty answer is accepted only with a credible "time is up", and ends the attempt;
- * 6. mark, ask the strategy what follows, store the answer, then serve the next item or finalise.
+ * 6. mark, ask the strategy what follows, store the answer, rate its spaced-review cards
+ *    (docs/decisions/041; in the same transaction, so an answer and its rating commit together),
+ *    then serve the next item or finalise.
  *
  * A refusal after an overdue attempt was finalised is returned from the transaction, not thrown,
  * so that the finalisation commits; it is thrown once the transaction is over.
@@ -128,6 +131,19 @@ export async function answerAttempt<
       timeSpentSeconds: timeSpentSeconds(servedAt, now, body.startTime, body.endTime),
       nextQuestionId: 'next' in step ? (step.nextQuestionId ?? null) : null,
     });
+    // Only a scored answer is reviewed (one closed by the clock never reaches this step).
+    await recordReviewAnswers(tx, userId, [
+      {
+        questionId: question.id,
+        lessonId,
+        templateId: question.templateId,
+        at: now,
+        correct: marked.isCorrect,
+        // Exams and trials have one try and no hints.
+        firstTryCorrect: marked.isCorrect,
+        hintsUsed: 0,
+      },
+    ]);
     if ('end' in step) {
       const ended = await finaliseAttempt(tx, kind, attempt, [...answers, answer], now, step.end);
       return kind.result(tx, ended, answer);

@@ -38,8 +38,8 @@ const RECENT_TRIALS = 3;
 
 const trialNotFound = () => new AppError(ErrorCode.NotFound, TrialMessages.trialNotFound);
 
-/** A finished trial as the list of past trials shows it. */
-function toPastTrial(trial: TrialRow): PastTrial {
+/** A finished trial as the list of past trials (and the dashboard's 'Past Trials') shows it. */
+export function toPastTrial(trial: TrialRow): PastTrial {
   const { correctAnswers, timeTaken } = trial;
   return {
     trialId: trial.id,
