@@ -238,6 +238,7 @@ async function revealThroughPractice(user: CreatedUser, shown: { id: string; les
       checkedAt: at(45),
       userAnswer: 'x',
       isCorrect: false,
+      firstTryCorrect: false,
       timeSpentSeconds: 5,
     })),
   );

@@ -179,6 +179,7 @@ describe('repeats across attempts, through the routes', LONG, () => {
         checkedAt: new Date(now - 3 * 3600_000),
         userAnswer: 'x',
         isCorrect: false,
+        firstTryCorrect: false,
         timeSpentSeconds: 5,
       })),
     );
@@ -324,6 +325,7 @@ describe('recentQuestionsOf (the repository read every selection uses)', LONG, (
           checkedAt: minutesAgo(at),
           userAnswer: 'x',
           isCorrect: false,
+          firstTryCorrect: false,
           timeSpentSeconds: 5,
         })),
       );

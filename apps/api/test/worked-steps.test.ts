@@ -1,6 +1,6 @@
 import { ApiRoutes, fillRoute } from '@exam/contract';
 import type {
-  CheckAnswerResponse,
+  CheckedAnswerResponse,
   ExamProgress,
   ExamReviewQuestion,
   PracticeInProgress,
@@ -57,7 +57,7 @@ describe('worked steps in practice', () => {
       { token: student.token },
     );
     expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json<CheckAnswerResponse>().steps).toEqual(STEPS);
+    expect(checked.json<CheckedAnswerResponse>().steps).toEqual(STEPS);
     expect(checked.body).not.toContain(HINT);
     const state = await t.get(fillRoute(ApiRoutes.practice.state, { id: session.practiceId }), {
       token: student.token,

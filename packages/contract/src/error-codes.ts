@@ -34,6 +34,11 @@ export const ErrorCode = {
   /** A re-sent answer that differs from the one already recorded. */
   AlreadyAnswered: 'ALREADY_ANSWERED',
   /**
+   * What was asked is not there now (issue 22, practice): no hint left for the question, no wrong
+   * first try for Show Answer to reveal, no review card due.
+   */
+  NothingAvailable: 'NOTHING_AVAILABLE',
+  /**
    * A well-formed request the question bank cannot serve: nothing to practise from that attempt,
    * or too few questions for a trial.
    */

@@ -51,6 +51,10 @@ export const ErrorTable = {
     status: 409,
     message: 'This question has already been answered with a different answer.',
   },
+  [ErrorCode.NothingAvailable]: {
+    status: 409,
+    message: 'There is nothing of that kind to give now.',
+  },
   [ErrorCode.PreconditionFailed]: { status: 412, message: 'Precondition Failed' },
   [ErrorCode.PayloadTooLarge]: { status: 413, message: Messages.payloadTooLarge },
   [ErrorCode.UnsupportedMediaType]: { status: 415, message: Messages.unsupportedMediaType },

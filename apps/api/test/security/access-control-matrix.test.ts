@@ -85,6 +85,10 @@ async function send(slot: IdSlot, target: ProbeTarget, identity: Identity) {
 /** Writes run last among the owner's probes; starting a session last of all (it replaces one). */
 function ownerOrder(slot: IdSlot): number {
   if (slot.operation.method === 'GET') return 0;
+  // issue 22: practice help. A hint only before the check locks the question; Show Answer
+  // after it (a re-send for the locked question answers its check).
+  if (slot.operation.path === ApiRoutes.practice.hint) return 0.5;
+  if (slot.operation.path === ApiRoutes.practice.showAnswer) return 1.5;
   if (slot.operation.path.endsWith('/finish')) return 2;
   if (slot.operation.path.endsWith('/start')) return 3;
   return 1;
@@ -108,6 +112,16 @@ describe('access-control matrix', () => {
       ['exam', 'examQuestion', 'practice', 'trial', 'trialQuestion'].sort(),
     );
     expect(slots.filter((slot) => slot.where === 'body').length).toBeGreaterThanOrEqual(6);
+  });
+
+  // issue 22: practice help
+  it('probes the practice help routes by their practiceId', () => {
+    const helpSlots = slots
+      .filter((slot) => slot.kind === 'practice' && slot.where === 'body')
+      .map((slot) => slot.operation.path);
+    expect(helpSlots).toEqual(
+      expect.arrayContaining([ApiRoutes.practice.hint, ApiRoutes.practice.showAnswer]),
+    );
   });
 
   it('gives no one but the owner anything, and answers "not yours" exactly like "does not exist"', async () => {

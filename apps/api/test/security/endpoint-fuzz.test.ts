@@ -79,6 +79,10 @@ describe('fuzzing every endpoint through app.inject', () => {
       expect(paths).toContain(path);
     }
     expect(fixture.operations.length).toBeGreaterThanOrEqual(40);
+    // issue 22: practice help
+    for (const path of [ApiRoutes.practice.hint, ApiRoutes.practice.showAnswer]) {
+      expect(paths).toContain(path);
+    }
   });
 
   it(`answers ${FIXED_RUNS} requests from the fixed seed ${FIXED_SEED} within the contract`, async () => {

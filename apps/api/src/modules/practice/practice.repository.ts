@@ -68,7 +68,27 @@ export function listTopicPool(db: Database, topic: string): Promise<PracticeItem
     .orderBy(asc(questions.id));
 }
 
-/** The given questions (a mistakes session's fixed queue), whatever their status now. */
+/** The lesson's active questions in the topic: a lesson session's pool (empty: no such lesson). */
+export function listLessonPool(
+  db: Database,
+  topic: string,
+  lessonId: string,
+): Promise<PracticeItem[]> {
+  return db
+    .select(itemColumns)
+    .from(questions)
+    .innerJoin(lessons, eq(lessons.id, questions.lessonId))
+    .innerJoin(topics, eq(topics.id, lessons.topicId))
+    .where(and(eq(questions.status, 'active'), eq(topics.name, topic), eq(lessons.id, lessonId)))
+    .orderBy(asc(questions.id));
+}
+
+export async function findLessonName(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: lessons.name }).from(lessons).where(eq(lessons.id, id));
+  return row?.name;
+}
+
+/** The given questions (a mistakes or review session's fixed queue), whatever their status now. */
 export async function listItems(db: Database, ids: readonly string[]): Promise<PracticeItem[]> {
   if (ids.length === 0) return [];
   return db
@@ -124,7 +144,8 @@ export async function listResponses(
       a: questions.irtA,
       b: questions.irtB,
       c: questions.irtC,
-      correct: practiceAnswers.isCorrect,
+      // The first try is what the student could do unaided (issue 22: a second try is weaker).
+      correct: practiceAnswers.firstTryCorrect,
     })
     .from(practiceAnswers)
     .innerJoin(practiceSessions, eq(practiceSessions.id, practiceAnswers.sessionId))
@@ -167,7 +188,8 @@ export function listPracticeOutcomes(db: Database, sessionId: string) {
     .select({
       questionId: practiceAnswers.questionId,
       templateId: questions.templateId,
-      missed: sql<boolean>`not ${practiceAnswers.isCorrect}`,
+      // Not right at the first try: a right second try is still a mistake to practise (issue 22).
+      missed: sql<boolean>`not ${practiceAnswers.firstTryCorrect}`,
     })
     .from(practiceAnswers)
     .innerJoin(questions, eq(questions.id, practiceAnswers.questionId))
@@ -289,9 +311,10 @@ export function listHistory(db: Database, userId: string) {
     .groupBy(practiceAnswers.sessionId)
     .as('total_time');
   return db
-    .select({ session: practiceSessions, seconds: totalTime.seconds })
+    .select({ session: practiceSessions, seconds: totalTime.seconds, lessonName: lessons.name })
     .from(practiceSessions)
     .innerJoin(totalTime, eq(totalTime.sessionId, practiceSessions.id))
+    .leftJoin(lessons, eq(lessons.id, practiceSessions.lessonId))
     .where(and(eq(practiceSessions.userId, userId), gt(practiceSessions.totalAnswered, 0)))
     .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id));
 }

@@ -2,6 +2,10 @@ import {
   ApiRoutes,
   CheckAnswerBodySchema,
   CheckAnswerResponseSchema,
+  CheckedAnswerResponseSchema,
+  PracticeHelpSchema,
+  PracticeHintBodySchema,
+  PracticeShowAnswerBodySchema,
   PracticeCompletedSchema,
   PracticeFinishBodySchema,
   PracticeHistoryListSchema,
@@ -27,6 +31,8 @@ import {
   getPracticeState,
   listPracticeTopics,
   nextPracticeQuestion,
+  revealHint,
+  showPracticeAnswer,
   startPractice,
 } from './practice.service';
 
@@ -64,13 +70,15 @@ export const practiceRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
       schema: {
         tags,
         security,
-        summary: "Start a session on a topic, or on fresh variants of an attempt's mistakes",
+        summary: "Start a session on a topic, one lesson, the review due, or an attempt's mistakes",
         body: StartPracticeBodySchema,
         response: {
           200: StartPracticeResponseSchema,
           ...errorResponses(
             ErrorCode.Unauthenticated,
+            ErrorCode.ValidationFailed,
             ErrorCode.NotFound,
+            ErrorCode.NothingAvailable,
             ErrorCode.NotEnoughQuestions,
             ErrorCode.RateLimited,
           ),
@@ -87,7 +95,7 @@ export const practiceRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
       schema: {
         tags,
         security,
-        summary: "Check the current question's answer and lock it",
+        summary: "Check the current question's answer and lock it (or offer a second try)",
         body: CheckAnswerBodySchema,
         response: {
           200: CheckAnswerResponseSchema,
@@ -102,6 +110,56 @@ export const practiceRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
       },
     },
     async (request) => checkPracticeAnswer(deps, userIdOf(request), request.body),
+  );
+
+  // issue 22: practice help (docs/decisions/042-hints-and-a-second-try.md).
+  app.post(
+    ApiRoutes.practice.hint,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: "Reveal the current question's next hint (before its answer is locked)",
+        body: PracticeHintBodySchema,
+        response: {
+          200: PracticeHelpSchema,
+          ...errorResponses(
+            ErrorCode.ValidationFailed,
+            ErrorCode.Unauthenticated,
+            ErrorCode.NotFound,
+            ErrorCode.NotCurrentQuestion,
+            ErrorCode.AlreadyAnswered,
+            ErrorCode.NothingAvailable,
+          ),
+        },
+      },
+    },
+    async (request) => revealHint(deps, userIdOf(request), request.body),
+  );
+
+  app.post(
+    ApiRoutes.practice.showAnswer,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary: 'After a wrong first try: lock it as the answer and reveal the key',
+        body: PracticeShowAnswerBodySchema,
+        response: {
+          200: CheckedAnswerResponseSchema,
+          ...errorResponses(
+            ErrorCode.ValidationFailed,
+            ErrorCode.Unauthenticated,
+            ErrorCode.NotFound,
+            ErrorCode.NotCurrentQuestion,
+            ErrorCode.NothingAvailable,
+          ),
+        },
+      },
+    },
+    async (request) => showPracticeAnswer(deps, userIdOf(request), request.body),
   );
 
   app.post(

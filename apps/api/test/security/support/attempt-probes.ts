@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { XSRF_HEADER } from '@exam/contract';
+import { ApiRoutes, XSRF_HEADER } from '@exam/contract';
 import type { InjectOptions } from 'fastify';
 import { TEST_XSRF_COOKIE, XSRF_TOKEN } from '../../helpers/test-app';
 import { exampleValue } from './example-value';
@@ -84,9 +84,20 @@ export function probeRequest(slot: IdSlot, target: ProbeTarget, identity: Identi
   return operationRequest(
     slot.operation,
     slot.where === 'path' ? { [slot.name]: target.id } : {},
-    { ...target.known, ...(slot.where === 'body' ? { [slot.name]: target.id } : {}) },
+    { ...knownFor(slot, target), ...(slot.where === 'body' ? { [slot.name]: target.id } : {}) },
     identity.authorization,
   );
+}
+
+/** The target's values the probed route takes alongside the probed id. */
+function knownFor(slot: IdSlot, target: ProbeTarget): Record<string, unknown> {
+  // issue 22: practice help. A practice start takes one focus (the contract refuses two): the
+  // probed attempt's mistakes, not also the exam's lesson as a 'lessonId' session.
+  if (slot.operation.path === ApiRoutes.practice.start) {
+    const { lessonId: _lesson, ...rest } = target.known;
+    return rest;
+  }
+  return target.known;
 }
 
 /** A request that passes the operation's validation, with the given path values and fields. */

@@ -1,0 +1,7 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+
+export interface PracticeDeps {
+  db: Database;
+  clock: Clock;
+}
