@@ -10,19 +10,22 @@ import { useState } from 'react';
 import { MasteryBadge } from '../../../components/mastery-badge';
 import { PractiseLessonButton } from '../../../components/practise-lesson-button';
 
-/** Lessons a phone shows before 'Show all lessons': the top of the work-on-next order. */
+/**
+ * Lessons shown before 'Show all lessons': the top of the work-on-next order (a phone 5, a
+ * wider screen 10; the bank has about 35 lessons, too many to scan for the next step).
+ */
 export const PHONE_LESSONS = 5;
+export const WIDE_LESSONS = 10;
 
-function answeredText(lesson: LessonMasteryRow): string {
-  if (lesson.answered === 0)
-    return `${lesson.unitName ? `${lesson.unitName} · ` : ''}Not tried yet`;
+/** Under the name: how it went so far, or (not begun) the unit it belongs to. */
+function detailText(lesson: LessonMasteryRow): string {
+  if (lesson.answered === 0) return lesson.unitName;
   return `${lesson.firstTryCorrect} of ${lesson.answered} right first time`;
 }
-
 /**
  * 'Lesson mastery' (issue 22): every lesson with its level (decision 040) and 'Practise this
- * lesson', in the server's order: what to work on next comes first. A phone shows the first
- * PHONE_LESSONS, the rest behind 'Show all lessons'.
+ * lesson', in the server's order: what to work on next comes first. The first PHONE_LESSONS (a
+ * phone) or WIDE_LESSONS show, the rest behind 'Show all lessons'.
  */
 export function LessonMastery({
   lessons,
@@ -33,7 +36,7 @@ export function LessonMastery({
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [showAll, setShowAll] = useState(false);
-  const shown = phone && !showAll ? lessons.slice(0, PHONE_LESSONS) : lessons;
+  const shown = showAll ? lessons : lessons.slice(0, phone ? PHONE_LESSONS : WIDE_LESSONS);
   const hidden = lessons.length - shown.length;
   return (
     <Card component="section" aria-labelledby="lesson-mastery-heading">
@@ -69,9 +72,11 @@ export function LessonMastery({
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {lesson.lessonName}
                   </Typography>
-                  <Typography variant="body2" color="textSecondary">
-                    {answeredText(lesson)}
-                  </Typography>
+                  {detailText(lesson) && (
+                    <Typography variant="body2" color="textSecondary">
+                      {detailText(lesson)}
+                    </Typography>
+                  )}
                 </Box>
                 <Box sx={{ flex: '0 0 150px' }}>
                   <MasteryBadge level={lesson.level} />

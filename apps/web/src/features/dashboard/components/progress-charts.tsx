@@ -1,7 +1,7 @@
 import { MasteryLevelLabels, type MASTERY_LEVELS, type Progress } from '@exam/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -56,12 +56,13 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
   const points = scorePoints(progress);
   const scores = scoreSeries(points);
   const mastery = masterySeries(progress.masteryByWeek);
-  // Weakest to strongest: grey, then the brand's violet getting stronger, then green.
+  // Weakest to strongest: grey, pale then full brand violet, blue, green (the legend and the
+  // table name each; colour is never the only cue).
   const levelColours: Record<(typeof MASTERY_LEVELS)[number], string> = {
     'not-started': theme.palette.grey[600],
-    attempted: theme.palette.primary.dark,
+    attempted: alpha(theme.palette.primary.main, 0.45),
     familiar: theme.palette.primary.main,
-    proficient: theme.palette.primary.light,
+    proficient: theme.palette.info.main,
     mastered: theme.palette.success.main,
   };
   return (
@@ -86,7 +87,16 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
               height={260}
               skipAnimation={reducedMotion}
               margin={{ left: 0, right: 12 }}
-              xAxis={[{ scaleType: 'point', data: scores.labels, tickLabelMinGap: 12 }]}
+              // One point per result (its position), named by its day: two results on one
+              // day stay two points, not one.
+              xAxis={[
+                {
+                  scaleType: 'point',
+                  data: scores.labels.map((_, index) => index),
+                  valueFormatter: (index: number) => scores.labels[index] ?? '',
+                  tickLabelMinGap: 12,
+                },
+              ]}
               yAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
               series={[
                 {
