@@ -1,15 +1,7 @@
-import { ApiRoutes, type Dashboard } from '@exam/contract';
+import type { Dashboard } from '@exam/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** The browser's IANA time zone, so the streak and the daily goal count the student's own days. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { dashboardRequestUrl } from '../../../lib/dashboard-request';
 
 /**
  * GET /api/dashboard?timeZone=...: mastery, progress, review, streak, goal, work to resume and
@@ -18,10 +10,7 @@ function browserTimeZone(): string | undefined {
  * through DashboardSchema and the tests' fixtures are parsed by it.
  */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return apiRequest<Dashboard>(ApiRoutes.dashboard, {
-    signal,
-    query: { timeZone: browserTimeZone() },
-  });
+  return apiRequest<Dashboard>(dashboardRequestUrl(), { signal });
 }
 
 export const dashboardQueryOptions = queryOptions({
