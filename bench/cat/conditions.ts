@@ -50,3 +50,5 @@ export const constrainedOptions = (length: number): Partial<CatOptions> => ({
 
 /** The section of RESULTS.md that real-bank.ts writes and run.ts keeps. */
 export const REAL_BANK_HEADING = '## The real bank';
+/** The last section of RESULTS.md (bench/cat/mastery.ts): run.ts and real-bank.ts keep it. */
+export const MASTERY_HEADING = '## Lesson mastery';

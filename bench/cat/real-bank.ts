@@ -21,7 +21,7 @@ import {
 } from '../../packages/bank/src/index';
 import { createCatEngine, information, type CatItem } from '../../packages/cat/src/index';
 import type { CatOptions } from '../../packages/cat/src/index';
-import { fixed, REAL_BANK_HEADING, unconstrainedOptions } from './conditions';
+import { fixed, MASTERY_HEADING, REAL_BANK_HEADING, unconstrainedOptions } from './conditions';
 import { maxExposure, statsAt, withinQuota } from './metrics';
 import { engineRunner, type Trace } from './runners';
 import { makeStudents } from './simulate';
@@ -218,5 +218,8 @@ if (!quick) {
   const current = readFileSync(RESULTS, 'utf8');
   const at = current.indexOf(REAL_BANK_HEADING);
   const head = (at < 0 ? current : current.slice(0, at)).trimEnd();
-  writeFileSync(RESULTS, await format(`${head}\n\n${section}`, { parser: 'markdown' }));
+  // The lesson-mastery section (bench/cat/mastery.ts, written by hand) follows and is kept.
+  const masteryAt = current.indexOf(MASTERY_HEADING);
+  const tail = masteryAt < 0 ? '' : `\n\n${current.slice(masteryAt)}`;
+  writeFileSync(RESULTS, await format(`${head}\n\n${section}${tail}`, { parser: 'markdown' }));
 }

@@ -38,35 +38,51 @@ export function answerCredit(correct: boolean, hintsUsed: number, secondTry: boo
 }
 
 /**
- * The levels' gates. A level needs at least `minAnswers` answers and an expected success on the
- * lesson's items of at least `success` at the posterior's CONFIDENCE_QUANTILE of theta: "we are
- * (1 - q) sure the student gets at least this share right". 'mastered' also needs
- * MASTERED_HARD_FIRST_TRY first-try right answers on items harder than the lesson's median b.
+ * The levels' gates (tuned by bench/cat/mastery-tuning.ts). A level needs:
+ * - at least `minAnswers` answers in the lesson (ever),
+ * - a recent credit (the sum of the answers' credits, each weighed by its recency) of at least
+ *   `minCredit`: old successes fade, so a lesson left alone drifts back to 'attempted', and
+ *   forgetting old failures can never lift a level,
+ * - an expected success on the lesson's items of at least `success` at the posterior's
+ *   CONFIDENCE_QUANTILE of theta: we are (1 - q) sure the student gets at least that share right.
+ * 'mastered' also needs MASTERED_HARD_FIRST_TRY first-try right answers without a hint on items
+ * harder than the lesson's median b.
  */
-export const CONFIDENCE_QUANTILE = 0.2;
+export const CONFIDENCE_QUANTILE = 0.3;
 export const LEVEL_GATES = {
-  familiar: { minAnswers: 3, success: 0.6 },
-  proficient: { minAnswers: 5, success: 0.72 },
-  mastered: { minAnswers: 8, success: 0.82 },
+  familiar: { minAnswers: 3, minCredit: 1.5, success: 0.55 },
+  proficient: { minAnswers: 5, minCredit: 3, success: 0.68 },
+  mastered: { minAnswers: 8, minCredit: 5, success: 0.75 },
 } as const;
 export const MASTERED_HARD_FIRST_TRY = 2;
 
 /** What the level depends on, for one lesson at one moment. */
 export interface LevelEvidence {
   answered: number;
+  /** Sum of credit x recency weight over the answers. */
+  recentCredit: number;
   /** Expected success on the lesson's items at the posterior quantile CONFIDENCE_QUANTILE. */
   confidentSuccess: number;
   /** First-try right answers without hints on items harder than the lesson's median b. */
   hardFirstTry: number;
 }
 
+type Gate = { minAnswers: number; minCredit: number; success: number };
+
+function passes(evidence: LevelEvidence, gate: Gate): boolean {
+  return (
+    evidence.answered >= gate.minAnswers &&
+    evidence.recentCredit >= gate.minCredit &&
+    evidence.confidentSuccess >= gate.success
+  );
+}
+
+/** The level: the highest whose gates all pass (each level's gates include the lower ones'). */
 export function masteryLevel(evidence: LevelEvidence): MasteryLevel {
-  const { answered, confidentSuccess, hardFirstTry } = evidence;
-  if (answered === 0) return 'not-started';
-  const passes = (gate: { minAnswers: number; success: number }): boolean =>
-    answered >= gate.minAnswers && confidentSuccess >= gate.success;
-  if (passes(LEVEL_GATES.mastered) && hardFirstTry >= MASTERED_HARD_FIRST_TRY) return 'mastered';
-  if (passes(LEVEL_GATES.proficient)) return 'proficient';
-  if (passes(LEVEL_GATES.familiar)) return 'familiar';
+  if (evidence.answered === 0) return 'not-started';
+  if (passes(evidence, LEVEL_GATES.mastered) && evidence.hardFirstTry >= MASTERED_HARD_FIRST_TRY)
+    return 'mastered';
+  if (passes(evidence, LEVEL_GATES.proficient)) return 'proficient';
+  if (passes(evidence, LEVEL_GATES.familiar)) return 'familiar';
   return 'attempted';
 }

@@ -3,8 +3,8 @@
  * trial, practice), each lesson's ability, expected success and level. Pure: no I/O, no clock;
  * the time the estimate is for (`now`, or each checkpoint) is passed in.
  */
-import { LessonEvidence, LessonItems } from './mastery-evidence';
-import { masteryLevel, type MasteryLevel } from './mastery-rule';
+import { LessonEvidence, LessonItems, type LessonEstimate } from './mastery-evidence';
+import { MASTERY_LEVELS, masteryLevel, type MasteryLevel } from './mastery-rule';
 
 export { MASTERY_LEVELS, type MasteryLevel } from './mastery-rule';
 
@@ -33,18 +33,19 @@ export interface MasteryLesson {
 export interface LessonMasteryResult {
   lessonId: string;
   level: MasteryLevel;
-  /** Answers counted. */
+  /** Answers counted (all of the lesson's, except any whose item parameters are unusable). */
   answered: number;
   /** Answers right at the first try without a hint. */
   firstTryCorrect: number;
   lastAnsweredAt: number | null;
-  /** The lesson's ability estimate (EAP) and posterior SD. */
+  /** The lesson's ability estimate (EAP) and posterior SD at `now`, old answers faded. */
   theta: number;
   sd: number;
   /** Mean 3PL P(correct | theta) over the lesson's items (0..1). */
   expectedSuccess: number;
 }
 
+/** An answer whose item has 3PL parameters the model can use (a > 0, 0 <= c < 1). */
 function usable(answer: MasteryAnswer): boolean {
   return (
     Number.isFinite(answer.at) &&
@@ -106,6 +107,44 @@ function record(evidence: LessonEvidence, answer: MasteryAnswer, weightAt: numbe
   );
 }
 
+/** The rule of decision 040 applied to the lesson's evidence as seen at `at`. */
+function ruleAt(
+  evidence: LessonEvidence,
+  items: LessonItems,
+  estimate: LessonEstimate,
+): MasteryLevel {
+  return masteryLevel({
+    answered: evidence.answered,
+    recentCredit: estimate.recentCredit,
+    confidentSuccess: items.expectedSuccess(estimate.thetaLow),
+    hardFirstTry: evidence.hardFirstTry,
+  });
+}
+
+/**
+ * The level at `now`: the rule at `now`, but never above the rule at the lesson's last answer.
+ * Decay pulls the estimate back to the prior, which lifts a student who was below it; time
+ * without practice may only lower a level, never raise one.
+ */
+function levelAt(
+  evidence: LessonEvidence,
+  items: LessonItems,
+  now: number,
+  estimate: LessonEstimate,
+): MasteryLevel {
+  const current = ruleAt(evidence, items, estimate);
+  // 'attempted' is the floor of a lesson with answers: nothing to cap.
+  if (current === 'attempted' || current === 'not-started' || evidence.lastWeightAt >= now)
+    return current;
+  let fresh =
+    evidence.freshLevel?.answered === evidence.answered ? evidence.freshLevel.level : null;
+  if (fresh === null) {
+    fresh = ruleAt(evidence, items, evidence.estimate(evidence.lastWeightAt));
+    evidence.freshLevel = { answered: evidence.answered, level: fresh };
+  }
+  return MASTERY_LEVELS.indexOf(fresh) < MASTERY_LEVELS.indexOf(current) ? fresh : current;
+}
+
 function judge(
   lessonId: string,
   evidence: LessonEvidence,
@@ -114,14 +153,9 @@ function judge(
 ): LessonMasteryResult {
   const estimate = evidence.estimate(now);
   const expectedSuccess = items.expectedSuccess(estimate.theta);
-  const level = masteryLevel({
-    answered: evidence.answered,
-    confidentSuccess: items.expectedSuccess(estimate.thetaLow),
-    hardFirstTry: evidence.hardFirstTry,
-  });
   return {
     lessonId,
-    level,
+    level: levelAt(evidence, items, now, estimate),
     answered: evidence.answered,
     firstTryCorrect: evidence.firstTryCorrect,
     lastAnsweredAt: evidence.lastAnsweredAt,
@@ -180,7 +214,8 @@ export function masteryLevelsAt(
     result[k] = lessons.map((lesson, i) => {
       const lessonEvidence = evidence[i] as LessonEvidence;
       if (lessonEvidence.answered === 0) return 'not-started';
-      return judge(lesson.lessonId, lessonEvidence, items[i] as LessonItems, checkpoint).level;
+      const lessonItems = items[i] as LessonItems;
+      return levelAt(lessonEvidence, lessonItems, checkpoint, lessonEvidence.estimate(checkpoint));
     });
   }
   return result;
