@@ -1,24 +1,25 @@
-import { ApiRoutes, type Dashboard, type MasteryLevel } from '@exam/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Dashboard, MasteryLevel } from '@exam/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { dashboardRequestUrl } from '../../../lib/dashboard-request';
 
-/**
- * Each lesson's mastery level by lesson id, from GET /api/dashboard (the one request that carries
- * it, decision 040). The practice topics screen only needs the levels; the dashboard's own
- * fetcher (features/dashboard) reads the rest.
- */
-export async function getLessonMastery(signal?: AbortSignal): Promise<Map<string, MasteryLevel>> {
-  const dashboard = await apiRequest<Dashboard>(ApiRoutes.dashboard, { signal });
+/** Each lesson's mastery level by lesson id (decision 040). */
+export function lessonLevels(dashboard: Dashboard): Map<string, MasteryLevel> {
   return new Map(dashboard.mastery.map((lesson) => [lesson.lessonId, lesson.level]));
 }
 
-export const lessonMasteryQueryOptions = queryOptions({
-  queryKey: ['practice', 'lesson-mastery'],
-  queryFn: ({ signal }) => getLessonMastery(signal),
-  // A level changes with every answer: read it again each time the screen opens.
-  staleTime: 0,
-});
-
+/**
+ * The lessons' mastery levels for the practice topics screen, from GET /api/dashboard (the one
+ * request that carries them), asked exactly as the dashboard asks and under its query key
+ * ['dashboard'] (features/dashboard/api/get-dashboard.ts; a feature does not import another):
+ * coming from the dashboard the levels are already there, and both screens read the answer again
+ * on opening (a level changes with every answer).
+ */
 export function useLessonMastery() {
-  return useQuery(lessonMasteryQueryOptions);
+  return useQuery({
+    queryKey: ['dashboard'],
+    queryFn: ({ signal }) => apiRequest<Dashboard>(dashboardRequestUrl(), { signal }),
+    staleTime: 0,
+    select: lessonLevels,
+  });
 }
