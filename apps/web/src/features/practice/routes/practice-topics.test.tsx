@@ -120,9 +120,11 @@ describe('PracticeTopicsPage', () => {
     expect(screen.queryByText('Familiar')).toBeNull();
     await userEvent.click(button);
     expect(await screen.findByRole('heading', { name: 'Practice stub' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/dashboard'))).toBe(
-      true,
-    );
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) => typeof url === 'string' && url.startsWith('/api/dashboard'),
+      ),
+    ).toBe(true);
   });
 
   it('practises one lesson: starts with the lesson id and opens /practice with its session', async () => {
