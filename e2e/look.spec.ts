@@ -5,6 +5,7 @@ import { registerAccount } from './support/accounts';
 import { giveKeyedAnswer } from './support/answer-key';
 import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
 import { trackServedQuestion } from './support/served-question';
+import { checkPracticeAnswer } from './support/practice-check';
 import { signIn } from './support/sign-in';
 
 // The look of the signed-in screens on a phone (docs/decisions/034): the practice question tabs
@@ -76,8 +77,7 @@ test.describe('at 360 px', () => {
         n === 1,
         page.getByRole('textbox', { name: 'Your Answer' }),
       );
-      await page.getByRole('button', { name: 'Show Answer' }).click();
-      await expect(page.getByText(/^(Correct|Incorrect)!$/)).toBeVisible();
+      await checkPracticeAnswer(page);
     }
     await page.getByRole('button', { name: 'Next Question' }).click();
     await expect(page.getByRole('heading', { name: 'Question 6' })).toBeVisible();

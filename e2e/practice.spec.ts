@@ -91,6 +91,9 @@ test('a practice session: right and wrong answers, review, resume, finish, histo
     if (right) {
       await expect(page.getByText('Correct!', { exact: true })).toBeVisible();
     } else {
+      // A wrong first answer leaves a second try; Show Answer gives it up and shows the key.
+      await expect(page.getByText('Not quite. Try again, or show the answer.')).toBeVisible();
+      await page.getByRole('button', { name: 'Show Answer' }).click();
       await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
       await expect(page.getByText('The correct answer is:')).toBeVisible();
     }
@@ -197,6 +200,12 @@ test.describe('at a phone width', () => {
       }
       await page.getByRole('button', { name: 'Show Answer' }).click();
       if (expected) {
+        // A wrong first try: a reason about the form (the unit) is said at once; one that says
+        // something about the value (an exact form) only with the key (decision 042).
+        await expect(page.getByText('Not quite. Try again, or show the answer.')).toBeVisible();
+        if (expected.source.includes('cm')) await expect(page.getByText(expected)).toBeVisible();
+        else await expect(page.getByText(expected)).toHaveCount(0);
+        await page.getByRole('button', { name: 'Show Answer' }).click();
         await expect(page.getByText('Incorrect!', { exact: true })).toBeVisible();
         await expect(page.getByText(expected)).toBeVisible();
         await checkScreenAsShown(

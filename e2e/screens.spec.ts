@@ -28,8 +28,9 @@ const publicScreens = [
 const signedInScreens = [
   { path: '/dashboard', ready: 'Your Exam Dashboard' },
   { path: '/start-exam', ready: /exam/i },
-  // The topic's lessons grouped by unit, each with its description (docs/product.md §2.15).
-  { path: '/practice-topics', ready: 'What you will practise' },
+  // The topic's lessons grouped by unit, each with its description (docs/product.md §2.15) and
+  // its mastery level (issue 22).
+  { path: '/practice-topics', ready: 'Practise one lesson' },
   { path: '/start-trial', ready: /trial/i },
   // An exam that does not exist: a clear not-found state, no 'Try Again' (docs/product.md §2.14).
   { path: '/exam-details/00000000-0000-4000-8000-000000000000', ready: 'Exam not found' },
@@ -90,10 +91,12 @@ for (const size of widths) {
     }) => {
       await signIn(page, await registerAccount(request));
       await page.goto('/practice-topics');
-      const units = page.getByRole('region', { name: 'What you will practise' });
+      const units = page.getByRole('region', { name: 'Practise one lesson' });
       await expect(units.getByRole('heading', { level: 3 }).first()).toHaveText(
         'Angles and trigonometric functions',
       );
+      // Units fold away on a phone: open the first one (issue 22).
+      await units.getByRole('heading', { name: 'Angles and trigonometric functions' }).click();
       const first = units.getByRole('list', { name: 'Angles and trigonometric functions' });
       await expect(first.getByRole('listitem').first()).toContainText(
         'Directed angles, quadrants and coterminal angles.',

@@ -11,6 +11,7 @@ import { registerAccount } from './support/accounts';
 import { giveKeyedAnswer } from './support/answer-key';
 import { checkScreenAtBothWidths } from './support/screen-check';
 import { trackServedQuestion } from './support/served-question';
+import { checkPracticeAnswer } from './support/practice-check';
 import { signIn } from './support/sign-in';
 
 // Worked steps (issue 21) in the browser against the real server and the shipped bank: an exam
@@ -98,7 +99,7 @@ test('an exam’s details and practice after Show Answer show the worked steps',
   await expect(radios.first().or(field)).toBeVisible();
   if ((await radios.count()) > 0) await radios.first().check();
   else await field.fill('1');
-  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await checkPracticeAnswer(page);
   const banner = page.getByRole('alert').filter({ hasText: /Correct!|Incorrect!/ });
   await expect(banner).toBeVisible();
   await expectWorkedSolution(banner);

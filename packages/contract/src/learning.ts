@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MASTERY_LEVELS } from './mastery-levels';
 import { PastTrialSchema } from './trial';
 
 /**
@@ -8,25 +9,9 @@ import { PastTrialSchema } from './trial';
  * help (hints, a second try) is in practice.ts.
  */
 
-/** The five levels, weakest first (the order of the chart's stacks and of the legend). */
-export const MASTERY_LEVELS = [
-  'not-started',
-  'attempted',
-  'familiar',
-  'proficient',
-  'mastered',
-] as const;
+export { MASTERY_LEVELS, MasteryLevelLabels } from './mastery-levels';
 export const MasteryLevelSchema = z.enum(MASTERY_LEVELS);
 export type MasteryLevel = z.infer<typeof MasteryLevelSchema>;
-
-/** What the student reads for each level. */
-export const MasteryLevelLabels: Record<MasteryLevel, string> = {
-  'not-started': 'Not started',
-  attempted: 'Attempted',
-  familiar: 'Familiar',
-  proficient: 'Proficient',
-  mastered: 'Mastered',
-};
 
 /** Answers a day that fill the daily goal's ring. */
 export const DAILY_GOAL_ANSWERS = 10;

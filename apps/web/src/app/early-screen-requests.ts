@@ -1,4 +1,5 @@
 import { ApiRoutes, fillRoute, StorageKeys, WebRoutes } from '@exam/contract';
+import { dashboardRequestUrl } from '../lib/dashboard-request';
 import { startEarlyRequest } from '../lib/early-requests';
 import { readStored } from '../lib/local-storage';
 import { getToken } from '../lib/storage';
@@ -20,16 +21,22 @@ function savedId(key: string, field: 'examId' | 'trialId' | 'practiceId'): strin
 
 /**
  * The GETs the screen at `pathname` makes as it opens, for a signed-in student: the session check,
- * and the data its largest paint waits for (the dashboard's past exams and profile, a running
- * exam's, trial's or practice session's state). Each URL is exactly the one the screen's fetcher
- * builds, or the early response is never used.
+ * and the data its largest paint waits for (the dashboard's past exams, profile and learning
+ * sections, a running exam's, trial's or practice session's state). Each URL is exactly the one
+ * the screen's fetcher builds, or the early response is never used.
  */
 export function earlyRequestsFor(pathname: string): string[] {
   const stateOf = (route: string, id: string | undefined) =>
     id === undefined ? [] : [fillRoute(route, { id })];
   switch (pathname) {
     case WebRoutes.dashboard:
-      return [ApiRoutes.auth.me, ApiRoutes.exam.pastExams, ApiRoutes.auth.profile];
+      return [
+        ApiRoutes.auth.me,
+        ApiRoutes.exam.pastExams,
+        ApiRoutes.auth.profile,
+        // Issue 22 (web dashboard): the learning sections' one request.
+        dashboardRequestUrl(),
+      ];
     case WebRoutes.exam:
       return [
         ApiRoutes.auth.me,

@@ -72,6 +72,8 @@ describe('early requests', () => {
       ApiRoutes.auth.me,
       ApiRoutes.exam.pastExams,
       ApiRoutes.auth.profile,
+      // The browser's time zone, as the dashboard's fetcher asks (issue 22).
+      `${ApiRoutes.dashboard}?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
     ]);
     localStorage.setItem(StorageKeys.examState, '{not json');
     expect(earlyRequestsFor('/exam')).toEqual([ApiRoutes.auth.me]);

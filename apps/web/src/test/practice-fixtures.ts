@@ -1,16 +1,23 @@
 import type {
-  CheckAnswerResponse,
+  CheckedAnswerResponse,
+  Dashboard,
+  MasteryLevel,
   PracticeAnsweredQuestion,
+  PracticeFocus,
   PracticeCompleted,
   PracticeHistoryItem,
   PracticeInProgress,
   PracticeSessionDetail,
   PracticeTopic,
+  TryAgainResponse,
 } from '@exam/contract';
 
 /** Responses of the practice API as the contract types them, for screen tests. */
 export const PRACTICE_ID = '7a1c2a4e-8b5d-4f7a-9c3e-1d2b3c4d5e60';
 export const TOPIC = 'Geometry & Trigonometry';
+export const LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def012345678';
+export const COSINE_LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def012345679';
+export const LOCI_LESSON_ID = '3f1e2d4c-5b6a-4789-9abc-def01234567a';
 
 export const topics: PracticeTopic[] = [
   {
@@ -23,13 +30,13 @@ export const topics: PracticeTopic[] = [
         name: 'Solving triangles',
         lessons: [
           {
-            id: 'l-sine',
+            id: LESSON_ID,
             name: 'The sine rule',
             description: 'Sides and angles from the sine rule.',
             questions: 50,
           },
           {
-            id: 'l-cosine',
+            id: COSINE_LESSON_ID,
             name: 'The cosine rule',
             description: 'A side from two sides and the included angle.',
             questions: 50,
@@ -39,11 +46,25 @@ export const topics: PracticeTopic[] = [
       {
         id: 'other',
         name: 'Other lessons',
-        lessons: [{ id: 'l-loci', name: 'Loci', description: '', questions: 20 }],
+        lessons: [{ id: LOCI_LESSON_ID, name: 'Loci', description: '', questions: 20 }],
       },
     ],
   },
 ];
+
+/** 'Recommended for you': the whole topic, weakest lessons first. */
+export const recommendedFocus: PracticeFocus = {
+  kind: 'recommended',
+  lessonId: null,
+  lessonName: null,
+};
+
+/** A single-lesson session. */
+export const lessonFocus: PracticeFocus = {
+  kind: 'lesson',
+  lessonId: LESSON_ID,
+  lessonName: 'The sine rule',
+};
 
 export const mcqQuestion = {
   id: 'pq1',
@@ -73,19 +94,44 @@ export function practiceInProgress(
     correctCount: 0,
     totalAnswered: 0,
     timeElapsed: 0,
+    focus: recommendedFocus,
+    help: { hints: [], hintsTotal: 0 },
+    plannedQuestions: null,
     ...overrides,
   };
 }
 
-export function checkResponse(overrides: Partial<CheckAnswerResponse> = {}): CheckAnswerResponse {
+/** A locked check (a first try, no hint, unless overridden). */
+export function checkResponse(
+  overrides: Partial<CheckedAnswerResponse> = {},
+): CheckedAnswerResponse {
   return {
+    tryAgain: false,
     isCorrect: true,
+    firstTryCorrect: overrides.isCorrect ?? true,
+    attempts: 1,
+    firstAnswer: null,
+    hintsUsed: 0,
     correctAnswer: '0.5',
     correctOptionIndex: 1,
     reason: '',
     explanation: '',
     steps: [],
     correctCount: 1,
+    totalAnswered: 1,
+    ...overrides,
+  };
+}
+
+/** A wrong first answer with the second try left. */
+export function tryAgainResponse(overrides: Partial<TryAgainResponse> = {}): TryAgainResponse {
+  return {
+    tryAgain: true,
+    isCorrect: false,
+    firstAnswer: '0',
+    reason: '',
+    hintsUsed: 0,
+    correctCount: 0,
     totalAnswered: 1,
     ...overrides,
   };
@@ -103,6 +149,7 @@ export function practiceCompleted(overrides: Partial<PracticeCompleted> = {}): P
     result: { score: 66.6667 },
     // The server's average of the answers' times: not the total time over the answers (31.7).
     avgTimePerQuestion: 12.4,
+    focus: recommendedFocus,
     ...overrides,
   };
 }
@@ -121,6 +168,10 @@ export function answeredQuestion(
     explanation: '',
     steps: [],
     timeSpent: 12,
+    hintsUsed: 0,
+    firstTryCorrect: overrides.isCorrect ?? true,
+    attempts: 1,
+    firstAnswer: null,
     ...overrides,
   };
 }
@@ -135,6 +186,7 @@ export const history: PracticeHistoryItem[] = [
     totalAnswered: 4,
     avgTimePerQuestion: 21.25,
     completed: true,
+    focus: lessonFocus,
   },
   {
     id: 'b2c3d4e5-8b5d-4f7a-9c3e-1d2b3c4d5e61',
@@ -145,6 +197,7 @@ export const history: PracticeHistoryItem[] = [
     totalAnswered: 5,
     avgTimePerQuestion: null,
     completed: false,
+    focus: recommendedFocus,
   },
 ];
 
@@ -161,6 +214,7 @@ export function sessionDetail(
     completed: true,
     // The server's figure (its unrounded times may not sum to the rounded ones below).
     avgTimePerQuestion: 17.6,
+    focus: recommendedFocus,
     questions: [
       answeredQuestion({ timeSpent: 10 }),
       answeredQuestion({
@@ -174,5 +228,28 @@ export function sessionDetail(
       }),
     ],
     ...overrides,
+  };
+}
+
+/** GET /api/dashboard with these lessons' levels (the rest of the answer empty). */
+export function dashboardWithMastery(levels: Record<string, MasteryLevel>): Dashboard {
+  return {
+    hasActivity: true,
+    mastery: Object.entries(levels).map(([lessonId, level]) => ({
+      lessonId,
+      lessonName: lessonId,
+      unitName: '',
+      level,
+      answered: level === 'not-started' ? 0 : 4,
+      firstTryCorrect: 0,
+      lastAnsweredAt: null,
+      questions: 20,
+    })),
+    progress: { exams: [], trials: [], masteryByWeek: [] },
+    review: { due: 0, scheduled: 0, nextDueAt: null },
+    streak: { days: 1, activeToday: true },
+    dailyGoal: { goal: 10, answeredToday: 4 },
+    resume: { exam: null, trial: null, practice: null },
+    pastTrials: [],
   };
 }

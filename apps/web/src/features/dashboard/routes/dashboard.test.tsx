@@ -7,6 +7,13 @@ import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
 import { clearSession, storeSession } from '../../../lib/storage';
 import { NextStepTexts } from '../components/next-step';
 import { DashboardPage } from './dashboard';
+import { emptyDashboard } from '../../../test/dashboard-fixtures';
+
+/** Past exams from `pastExamsBody`, the learning sections from an empty GET /api/dashboard. */
+const pastExamsAnd =
+  (pastExamsBody: unknown) =>
+  (url: string): Response =>
+    url.startsWith('/api/dashboard') ? jsonResponse(emptyDashboard) : jsonResponse(pastExamsBody);
 
 const renderDashboard = () =>
   renderScreen(<DashboardPage />, {
@@ -25,7 +32,7 @@ describe('DashboardPage', () => {
             providers: { google: false, microsoft: false, apple: false },
             attempts: { examSeconds: 3600, trialSeconds: 900, trialQuestions: 15 },
           })
-        : jsonResponse([]),
+        : pastExamsAnd([])(url),
     );
     renderDashboard();
     expect(await screen.findByRole('link', { name: /Trial Mode \(15 mins\)/ })).toBeInTheDocument();
@@ -34,7 +41,7 @@ describe('DashboardPage', () => {
   });
 
   it('lists past exams as cards, newest first with the highest number', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(pastExams));
+    const fetchMock = stubFetch(pastExamsAnd(pastExams));
     renderDashboard();
     const cards = await screen.findAllByRole('article');
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/exam/past-exams');
@@ -59,7 +66,7 @@ describe('DashboardPage', () => {
   });
 
   it('keeps the empty state when there are no past exams', async () => {
-    stubFetch(() => jsonResponse([]));
+    stubFetch(pastExamsAnd([]));
     renderDashboard();
     expect(await screen.findByText('No Past Exams Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start First Exam' })).toHaveAttribute(
@@ -70,7 +77,7 @@ describe('DashboardPage', () => {
 
   it('greets the student by first name and suggests a first exam to a newcomer', async () => {
     storeSession('tok', { id: 'u1', username: 'Salma Hassan', email: 's@example.test' });
-    stubFetch(() => jsonResponse([]));
+    stubFetch(pastExamsAnd([]));
     renderDashboard();
     expect(screen.getByText('Welcome, Salma!')).toBeInTheDocument();
     expect(await screen.findByText(NextStepTexts.first)).toBeInTheDocument();
@@ -79,7 +86,7 @@ describe('DashboardPage', () => {
   });
 
   it('suggests practice then a new exam once there are past exams', async () => {
-    stubFetch(() => jsonResponse(pastExams));
+    stubFetch(pastExamsAnd(pastExams));
     renderDashboard();
     expect(await screen.findByText(NextStepTexts.again)).toBeInTheDocument();
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
@@ -87,7 +94,8 @@ describe('DashboardPage', () => {
 
   it("says 'Failed to load past exams' and can try again", async () => {
     let fail = true;
-    stubFetch(() => {
+    stubFetch((url) => {
+      if (url.startsWith('/api/dashboard')) return jsonResponse(emptyDashboard);
       if (fail) {
         fail = false;
         return jsonResponse({ message: 'Database unavailable' }, { status: 503 });

@@ -6,8 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../../lib/auth/use-session';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
+import { useDashboard } from '../api/get-dashboard';
 import { usePastExams } from '../api/get-past-exams';
 import { DashboardActions } from '../components/dashboard-actions';
+import { LearningSections } from '../components/learning-sections';
+import { PastTrials } from '../components/past-trials';
 import { NextStep } from '../components/next-step';
 import { PastExams } from '../components/past-exams';
 
@@ -51,6 +54,12 @@ function PastExamsSection() {
   return <PastExams exams={pastExams.data} />;
 }
 
+/** 'Past Trials' shares the dashboard's one request with the learning sections. */
+function PastTrialsSection() {
+  const dashboard = useDashboard();
+  return dashboard.isSuccess ? <PastTrials trials={dashboard.data.pastTrials} /> : null;
+}
+
 export function DashboardPage() {
   const { user } = useSession();
   const firstName = user?.username.trim().split(/\s+/)[0];
@@ -77,12 +86,14 @@ export function DashboardPage() {
         <DashboardActions />
         <NextStep />
       </Box>
+      <LearningSections />
       <Box component="section" aria-labelledby="past-exams-heading">
         <Typography variant="h2" component="h2" id="past-exams-heading" sx={{ mb: 2 }}>
           Past Exams
         </Typography>
         <PastExamsSection />
       </Box>
+      <PastTrialsSection />
     </Stack>
   );
 }

@@ -136,7 +136,7 @@ describe('ExamDetailsPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Bearings40.0%Based on 2 questionsYou need to learn this lesson from scratch',
+      'Bearings40.0%Based on 2 questionsYou need to learn this lesson from scratchPractise this lesson',
       'Sine rule80.0%You are a master of the lesson',
     ]);
   });

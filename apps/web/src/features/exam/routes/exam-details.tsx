@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useExamDetails } from '../api/get-exam-details';
 import { IncorrectAnswerItem } from '../components/incorrect-answer-item';
 import { LessonPerformanceList } from '../components/lesson-performance-list';
+import { ProgressLink } from '../components/progress-link';
 import { NewExamActions } from '../components/new-exam-actions';
 import { OverallPerformanceTile } from '../components/overall-performance-tile';
 import { SectionCard } from '../../../components/section-card';
@@ -139,6 +140,7 @@ function DetailsForExam({ examId }: { examId: string }) {
       <Summary details={details.data} />
       <SectionCard title="Lesson Performance">
         <LessonPerformanceList lessons={details.data.detailedPerformance} />
+        <ProgressLink />
       </SectionCard>
       <IncorrectAnswers details={details.data} />
       {details.data.questions.some((question) => !question.isCorrect) && (

@@ -73,8 +73,8 @@ describe('ExamReportPage', () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'Cosine rule30.0%You need to learn this lesson from scratch',
-      'Triangle area62.0%Based on 2 questionsYou need to practice it more',
+      'Cosine rule30.0%You need to learn this lesson from scratchPractise this lesson',
+      'Triangle area62.0%Based on 2 questionsYou need to practice it morePractise this lesson',
       'Sine rule85.0%You are a master of the lesson',
     ]);
   });

@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { NoResultsCard } from '../../../components/no-results-card';
 import { PractiseMistakesButton } from '../../../components/practise-mistakes-button';
 import { LessonPerformanceList } from '../components/lesson-performance-list';
+import { ProgressLink } from '../components/progress-link';
 import { OverallPerformanceTile } from '../components/overall-performance-tile';
 import { NewExamActions } from '../components/new-exam-actions';
 import { SectionCard } from '../../../components/section-card';
@@ -80,6 +81,7 @@ export function ExamReportPage() {
       </Card>
       <SectionCard title="Lesson Performance">
         <LessonPerformanceList lessons={report.detailedPerformance} />
+        <ProgressLink />
       </SectionCard>
       {report.examId && report.correctAnswers < report.totalQuestions && (
         // The only topic (docs/product.md §2): the report state carries the exam id, not its topic.

@@ -1,29 +1,47 @@
-import type { CheckAnswerResponse } from '@exam/contract';
+import type { CheckedAnswerResponse } from '@exam/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AnswerText } from '../../../components/question/answer-text';
 import { WorkedSolution } from '../../../components/question/worked-solution';
+import { hintsUsedLabel } from '../lib/format';
+import { PracticeTexts } from '../messages';
 
-/** docs/product.md §2: 'Correct!' or 'Incorrect!' with 'The correct answer is:', the reason and why. */
+function verdictTitle(check: CheckedAnswerResponse): string {
+  if (!check.isCorrect) return 'Incorrect!';
+  return check.attempts === 2 ? PracticeTexts.secondTryRight : 'Correct!';
+}
+
+/**
+ * docs/product.md §2: 'Correct!' or 'Incorrect!' with 'The correct answer is:', the reason and why;
+ * after a second try (issue 22) 'Right on the second try' or the first answer given, and the
+ * hints used.
+ */
 export function AnswerBanner({
   check,
   live = true,
 }: {
-  check: CheckAnswerResponse;
+  check: CheckedAnswerResponse;
   /** Announce it (just checked); a reviewed question's banner is not announced. */
   live?: boolean;
 }) {
+  const help = hintsUsedLabel(check.hintsUsed);
   return (
     <Alert
       severity={check.isCorrect ? 'success' : 'error'}
       role={live ? 'alert' : 'note'}
       sx={{ mt: 3, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
     >
-      <AlertTitle sx={{ fontWeight: 700 }}>
-        {check.isCorrect ? 'Correct!' : 'Incorrect!'}
-      </AlertTitle>
+      <AlertTitle sx={{ fontWeight: 700 }}>{verdictTitle(check)}</AlertTitle>
+      {check.firstAnswer !== null && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}>
+          <span>Your first answer:</span>
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            <AnswerText text={check.firstAnswer} />
+          </Box>
+        </Box>
+      )}
       {!check.isCorrect && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}>
           <span>The correct answer is:</span>
@@ -35,6 +53,11 @@ export function AnswerBanner({
       {check.reason.trim() && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {check.reason}
+        </Typography>
+      )}
+      {help && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {help}
         </Typography>
       )}
       <WorkedSolution explanation={check.explanation} steps={check.steps} compact />

@@ -10,6 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { ButtonRow } from '../../../components/button-row';
+import { focusLabel } from '../lib/focus';
 import { completionScoreColor, formatAverageTime, formatElapsed, formatScore } from '../lib/format';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
@@ -50,6 +51,9 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
           You&apos;ve completed the practice session on {result.topic}
+        </Typography>
+        <Typography sx={{ mt: 0.5, fontWeight: 600, color: 'primary.main' }}>
+          {focusLabel(result.focus)}
         </Typography>
         <Box
           sx={{

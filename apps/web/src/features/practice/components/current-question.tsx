@@ -1,6 +1,8 @@
 import ArrowForward from '@mui/icons-material/ArrowForwardRounded';
 import ExitToApp from '@mui/icons-material/ExitToAppRounded';
 import Flag from '@mui/icons-material/FlagRounded';
+import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
+import Replay from '@mui/icons-material/ReplayRounded';
 import Visibility from '@mui/icons-material/VisibilityRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +10,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { AnswerInput } from '../../../components/question/answer-input';
+import { AnswerInput, isMultipleChoice } from '../../../components/question/answer-input';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { TypesetGate } from '../../../components/question/typeset-gate';
@@ -16,8 +18,17 @@ import type { LivePracticeSession } from '../hooks/use-live-practice-session';
 import { optionStatus } from '../lib/option-status';
 import { PracticeTexts } from '../messages';
 import { AnswerBanner } from './answer-banner';
+import { HintList } from './hint-list';
 
-/** The question being answered: Show Answer, then Next Question; Quit Practice and Finish. */
+function Spinner({ size }: { size: number }) {
+  return <CircularProgress size={size} color="inherit" aria-hidden />;
+}
+
+/**
+ * The question being answered: Hint (one at a time, before the answer is locked), Show Answer;
+ * after a wrong first try 'Try again' or 'Show Answer' (issue 22); then Next Question. Quit
+ * Practice and Finish.
+ */
 export function CurrentQuestion({
   session,
   onQuit,
@@ -25,13 +36,19 @@ export function CurrentQuestion({
   session: LivePracticeSession;
   onQuit: () => void;
 }) {
-  const { current, check, answer, phase } = session;
+  const { current, check, answer, phase, tryAgain, retrying, help } = session;
   const busy = phase.kind !== 'ready';
+  // A wrong first answer waits for the student's choice: Try again, or Show Answer.
+  const choosing = tryAgain !== null && !retrying && check === null;
+  const locked = check !== null || choosing;
+  const moreHints = check === null && help.hints.length < help.hintsTotal;
   // Keyboard and screen-reader users: the button they pressed is disabled while the request
   // runs, so focus goes on to what comes next (Next Question after a check, the new question's
   // heading after Next).
   const headingRef = useRef<HTMLHeadingElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
+  const tryAgainRef = useRef<HTMLButtonElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
   const questionId = current?.question.id ?? '';
   const shownQuestion = useRef(questionId);
   const checked = check !== null;
@@ -51,12 +68,21 @@ export function CurrentQuestion({
       (active instanceof HTMLInputElement && active.disabled);
     if (lost) actionRef.current?.focus();
   }, [checked]);
+  // The locked first answer drops the focus: it goes to 'Try again'; pressing it opens the
+  // answer control again, and the focus goes there.
+  useEffect(() => {
+    if (choosing) tryAgainRef.current?.focus();
+  }, [choosing]);
+  useEffect(() => {
+    if (!retrying) return;
+    answerRef.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+  }, [retrying]);
   if (!current) return <Alert severity="error">{PracticeTexts.noQuestion}</Alert>;
   const { question } = current;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (check) session.next();
-    else session.showAnswer();
+    else if (!choosing) session.showAnswer();
   };
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="practice-question-heading">
@@ -69,12 +95,40 @@ export function CurrentQuestion({
       >
         Question {current.questionNumber}
       </Typography>
-      <TypesetGate texts={[question.question, ...(question.options ?? [])]}>
+      <TypesetGate texts={[question.question, ...(question.options ?? []), ...help.hints]}>
         <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
           <QuestionText text={question.question} />
         </Typography>
         <QuestionFigure graph={question.graph} inline={question.figure} variant="practice" />
-        <Box sx={{ mt: 3 }}>
+        <HintList help={help} />
+        {moreHints && (
+          <Button
+            variant="outlined"
+            startIcon={phase.kind === 'hinting' ? <Spinner size={18} /> : <LightbulbOutlined />}
+            onClick={session.hint}
+            disabled={busy}
+            aria-label={
+              help.hints.length === 0
+                ? `Hint (${help.hintsTotal} available)`
+                : `Hint (${help.hints.length} of ${help.hintsTotal} shown)`
+            }
+            sx={{ mt: 2 }}
+          >
+            Hint
+          </Button>
+        )}
+        {session.hintError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {session.hintError}
+          </Alert>
+        )}
+        {retrying && check === null && (
+          <Typography color="textSecondary" sx={{ mt: 3 }}>
+            Second try: {isMultipleChoice(question) ? 'choose' : 'enter'} another answer, or press
+            Show Answer.
+          </Typography>
+        )}
+        <Box sx={{ mt: retrying && check === null ? 1.5 : 3 }} ref={answerRef}>
           <AnswerInput
             key={question.id}
             question={question}
@@ -82,12 +136,26 @@ export function CurrentQuestion({
             variant="practice"
             value={answer}
             onChange={session.setAnswer}
-            disabled={check !== null || busy}
+            disabled={locked || busy}
             status={
-              check ? optionStatus(question.options, answer, check.correctOptionIndex) : undefined
+              check
+                ? optionStatus(question.options, answer, check.correctOptionIndex)
+                : choosing
+                  ? optionStatus(question.options, answer, null)
+                  : undefined
             }
           />
         </Box>
+        {choosing && (
+          <Alert severity="warning" role="alert" sx={{ mt: 3 }}>
+            <Typography sx={{ fontWeight: 700 }}>{PracticeTexts.tryAgain}</Typography>
+            {tryAgain.reason.trim() && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {tryAgain.reason}
+              </Typography>
+            )}
+          </Alert>
+        )}
         {check && <AnswerBanner check={check} />}
         {session.checkError && (
           <Alert severity="error" sx={{ mt: 3 }}>
@@ -128,13 +196,7 @@ export function CurrentQuestion({
             </Button>
             <Button
               variant="outlined"
-              startIcon={
-                phase.kind === 'finishing' ? (
-                  <CircularProgress size={18} color="inherit" aria-hidden />
-                ) : (
-                  <Flag />
-                )
-              }
+              startIcon={phase.kind === 'finishing' ? <Spinner size={18} /> : <Flag />}
               onClick={session.finish}
               disabled={busy}
               sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
@@ -149,29 +211,49 @@ export function CurrentQuestion({
               variant="contained"
               size="large"
               disabled={busy}
-              endIcon={
-                phase.kind === 'advancing' ? (
-                  <CircularProgress size={20} color="inherit" aria-hidden />
-                ) : (
-                  <ArrowForward />
-                )
-              }
+              endIcon={phase.kind === 'advancing' ? <Spinner size={20} /> : <ArrowForward />}
             >
               Next Question
             </Button>
+          ) : choosing ? (
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                flexWrap: 'wrap',
+                '& > *': { flex: { xs: 1, sm: '0 0 auto' } },
+              }}
+            >
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={session.revealAnswer}
+                disabled={busy}
+                endIcon={phase.kind === 'checking' ? <Spinner size={20} /> : <Visibility />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Show Answer
+              </Button>
+              <Button
+                ref={tryAgainRef}
+                variant="contained"
+                size="large"
+                onClick={session.secondTry}
+                disabled={busy}
+                endIcon={<Replay />}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                Try again
+              </Button>
+            </Box>
           ) : (
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={busy || answer.trim() === ''}
-              endIcon={
-                phase.kind === 'checking' ? (
-                  <CircularProgress size={20} color="inherit" aria-hidden />
-                ) : (
-                  <Visibility />
-                )
-              }
+              // A second try may be given up without an answer: Show Answer then reveals the key.
+              disabled={busy || (answer.trim() === '' && !retrying)}
+              endIcon={phase.kind === 'checking' ? <Spinner size={20} /> : <Visibility />}
             >
               Show Answer
             </Button>

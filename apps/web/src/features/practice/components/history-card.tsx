@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
+import { focusLabel } from '../lib/focus';
 import { chipScoreColor, formatAverageTime, formatScore } from '../lib/format';
 
 /** One practice session (docs/product.md §2 Practice history). */
@@ -24,6 +25,12 @@ export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
           <div>
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
               {item.topic}
+            </Typography>
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, color: 'primary.main', overflowWrap: 'anywhere' }}
+            >
+              {focusLabel(item.focus)}
             </Typography>
             <Typography variant="body2" color="textSecondary">
               {date}

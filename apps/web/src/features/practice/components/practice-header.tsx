@@ -11,9 +11,14 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useElapsed } from '../hooks/use-elapsed';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
+import { focusLabel } from '../lib/focus';
 import { formatElapsed } from '../lib/format';
 
-/** The session's topic, question number, elapsed time, sound switch and score. */
+/**
+ * The session's topic and what it practises ('Recommended for you', a lesson, 'Daily review',
+ * mistakes), the question number (of how many, for a fixed set), elapsed time, sound switch and
+ * score (first tries, as the server counts them).
+ */
 export function PracticeHeader({
   session,
   questionNumber,
@@ -24,6 +29,7 @@ export function PracticeHeader({
   const running = session.phase.kind !== 'completed';
   const elapsed = useElapsed(session.clock, running);
   const incorrect = session.totalAnswered - session.correctCount;
+  const planned = session.current?.plannedQuestions ?? null;
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -43,7 +49,18 @@ export function PracticeHeader({
             <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' } }}>
               {session.current?.topic}
             </Typography>
-            <Typography color="textSecondary">Question {questionNumber}</Typography>
+            {session.current && (
+              <Typography
+                data-testid="practice-focus"
+                sx={{ fontWeight: 600, color: 'primary.main', overflowWrap: 'anywhere' }}
+              >
+                {focusLabel(session.current.focus)}
+              </Typography>
+            )}
+            <Typography color="textSecondary">
+              Question {questionNumber}
+              {planned !== null && ` of ${planned}`}
+            </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box

@@ -5,6 +5,7 @@ import {
   practiceCompleted,
   practiceInProgress,
   shortQuestion,
+  tryAgainResponse,
 } from '../../../test/practice-fixtures';
 import {
   elapsedSeconds,
@@ -20,6 +21,91 @@ const run = (actions: PracticeAction[], from: PracticeSessionState = initialPrac
 const started = run([{ type: 'session', session: practiceInProgress(), now: 1_000 }]);
 
 describe('practice session reducer', () => {
+  it('holds a wrong first try apart from a locked check: answer locked until Try again', () => {
+    const first = run(
+      [
+        { type: 'answer', value: '0' },
+        { type: 'checking' },
+        { type: 'checked', check: tryAgainResponse({ totalAnswered: 1 }) },
+        { type: 'answer', value: '2' },
+      ],
+      started,
+    );
+    expect(first.check).toBeNull();
+    expect(first.tryAgain).not.toBeNull();
+    expect(first.answer).toBe('0');
+    expect(first.totalAnswered).toBe(1);
+    const retrying = run([{ type: 'retry' }, { type: 'answer', value: '1' }], first);
+    expect(retrying.retrying).toBe(true);
+    expect(retrying.answer).toBe('1');
+    const locked = run(
+      [{ type: 'checked', check: checkResponse({ attempts: 2, firstTryCorrect: false }) }],
+      retrying,
+    );
+    expect(locked.tryAgain).toBeNull();
+    expect(locked.retrying).toBe(false);
+    expect(locked.check?.attempts).toBe(2);
+    // Locked now: nothing changes the answer, Try again does nothing.
+    expect(run([{ type: 'answer', value: '2' }, { type: 'retry' }], locked)).toMatchObject({
+      answer: '1',
+      retrying: false,
+    });
+  });
+
+  it("clears an MCQ's wrong option on Try again but keeps a short answer to correct", () => {
+    const short = run([
+      {
+        type: 'session',
+        session: practiceInProgress({ question: shortQuestion }),
+        now: 0,
+        answer: '7 cm',
+      },
+      { type: 'checked', check: tryAgainResponse() },
+      { type: 'retry' },
+    ]);
+    expect(short.answer).toBe('7 cm');
+    const mcq = run(
+      [
+        { type: 'answer', value: '0' },
+        { type: 'checked', check: tryAgainResponse() },
+        { type: 'retry' },
+      ],
+      started,
+    );
+    expect(mcq.answer).toBe('');
+  });
+
+  it("keeps the revealed hints, and takes the next question's help on Next", () => {
+    const hinted = run([
+      {
+        type: 'session',
+        session: practiceInProgress({ help: { hints: [], hintsTotal: 2 } }),
+        now: 0,
+      },
+      { type: 'hinting' },
+      { type: 'hinted', help: { hints: ['First'], hintsTotal: 2 } },
+    ]);
+    expect(hinted.help).toEqual({ hints: ['First'], hintsTotal: 2 });
+    expect(hinted.phase).toEqual({ kind: 'ready' });
+    const failed = run([{ type: 'hinting' }, { type: 'hintFailed', message: 'No' }], hinted);
+    expect(failed.hintError).toBe('No');
+    expect(failed.help.hints).toEqual(['First']);
+    const next = run(
+      [
+        { type: 'checked', check: checkResponse() },
+        {
+          type: 'next',
+          progress: practiceInProgress({ question: shortQuestion, questionNumber: 2 }),
+          now: 1,
+        },
+      ],
+      failed,
+    );
+    expect(next.help).toEqual({ hints: [], hintsTotal: 0 });
+    expect(next.hintError).toBeNull();
+    expect(next.answered[0]?.check.attempts).toBe(1);
+  });
+
   it('starts at the first question with the server clock', () => {
     expect(started.phase).toEqual({ kind: 'ready' });
     expect(started.current?.question.id).toBe('pq1');

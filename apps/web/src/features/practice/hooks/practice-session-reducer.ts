@@ -1,10 +1,13 @@
 import type {
   CheckAnswerResponse,
+  CheckedAnswerResponse,
   PracticeAnsweredQuestion,
   PracticeCompleted,
+  PracticeHelp,
   PracticeInProgress,
   PracticeState,
   Question,
+  TryAgainResponse,
 } from '@exam/contract';
 
 /** A question already answered: shown read-only from its tab (docs/product.md §2, §4 Practice). */
@@ -13,7 +16,7 @@ export type AnsweredItem = {
   question: Question;
   /** As the answer control holds it: an MCQ's option index as a string, else the text. */
   answer: string;
-  check: CheckAnswerResponse;
+  check: CheckedAnswerResponse;
 };
 
 /** The server's elapsed seconds and the local time they were received (the timer counts up). */
@@ -23,6 +26,8 @@ export type PracticePhase =
   | { kind: 'loading' }
   | { kind: 'ready' }
   | { kind: 'checking' }
+  /** A hint is being fetched (POST /api/practice/hint). */
+  | { kind: 'hinting' }
   | { kind: 'advancing' }
   | { kind: 'finishing' }
   /** The session cannot go on (docs/product.md §2: an error page with a way back to the dashboard). */
@@ -34,8 +39,19 @@ export type PracticeSessionState = {
   current: PracticeInProgress | null;
   /** The pending answer to the current question, kept while past questions are reviewed. */
   answer: string;
-  /** The current question's check, once Show Answer was pressed (the answer is then locked). */
-  check: CheckAnswerResponse | null;
+  /** The current question's check, once it is locked (the key and the worked steps are shown). */
+  check: CheckedAnswerResponse | null;
+  /**
+   * A wrong first answer with a second try left (issue 22): the key stays on the server until
+   * the second answer or Show Answer.
+   */
+  tryAgain: TryAgainResponse | null;
+  /** 'Try again' was pressed: the answer control is open for the second answer. */
+  retrying: boolean;
+  /** The current question's hints revealed so far (from the server, so a reload keeps them). */
+  help: PracticeHelp;
+  /** A failed Hint: shown beside the question. */
+  hintError: string | null;
   answered: AnsweredItem[];
   correctCount: number;
   totalAnswered: number;
@@ -58,6 +74,10 @@ export type PracticeAction =
   | { type: 'checking' }
   | { type: 'checked'; check: CheckAnswerResponse }
   | { type: 'checkFailed'; message: string }
+  | { type: 'retry' }
+  | { type: 'hinting' }
+  | { type: 'hinted'; help: PracticeHelp }
+  | { type: 'hintFailed'; message: string }
   | { type: 'advancing' }
   | { type: 'next'; progress: PracticeInProgress; now: number }
   | { type: 'finishing' }
@@ -72,6 +92,10 @@ export const initialPracticeState: PracticeSessionState = {
   current: null,
   answer: '',
   check: null,
+  tryAgain: null,
+  retrying: false,
+  help: { hints: [], hintsTotal: 0 },
+  hintError: null,
   answered: [],
   correctCount: 0,
   totalAnswered: 0,
@@ -108,7 +132,12 @@ export function fromAnsweredQuestion(item: PracticeAnsweredQuestion): AnsweredIt
     question,
     answer: toControlValue(question, item.userAnswer),
     check: {
+      tryAgain: false,
       isCorrect: item.isCorrect,
+      firstTryCorrect: item.firstTryCorrect,
+      attempts: item.attempts,
+      firstAnswer: item.firstAnswer,
+      hintsUsed: item.hintsUsed,
       correctAnswer: item.correctAnswer,
       correctOptionIndex: isMcq(question) && index >= 0 ? index : null,
       reason: item.reason,
@@ -118,6 +147,15 @@ export function fromAnsweredQuestion(item: PracticeAnsweredQuestion): AnsweredIt
       totalAnswered: 0,
     },
   };
+}
+
+/**
+ * Whether the answer control takes input: before the check, and after 'Try again' until the
+ * second answer is checked.
+ */
+export function answerOpen(state: PracticeSessionState): boolean {
+  if (state.check) return false;
+  return state.tryAgain === null || state.retrying;
 }
 
 /** The checked current question moves into the tab strip. */
@@ -149,6 +187,7 @@ export function practiceSessionReducer(
         practiceId: action.session.practiceId,
         current: action.session,
         answer: action.answer ?? '',
+        help: action.session.help,
         correctCount: action.session.correctCount,
         totalAnswered: action.session.totalAnswered,
         clock: { seconds: action.session.timeElapsed, receivedAt: action.now },
@@ -175,18 +214,25 @@ export function practiceSessionReducer(
       // An answered question may also be the current one (checked, Next not pressed yet).
       const pastItems = items.filter((item) => item.question.id !== progress.question.id);
       let answer = action.answer;
-      if (currentCheck && answer === '' && currentCheck.isCorrect) {
+      const check = currentCheck && !currentCheck.tryAgain ? currentCheck : null;
+      const tryAgain = currentCheck?.tryAgain ? currentCheck : null;
+      if (check && answer === '' && check.isCorrect) {
         answer =
-          currentCheck.correctOptionIndex !== null
-            ? String(currentCheck.correctOptionIndex)
-            : currentCheck.correctAnswer;
+          check.correctOptionIndex !== null
+            ? String(check.correctOptionIndex)
+            : check.correctAnswer;
+      } else if (tryAgain) {
+        // The wrong first answer, as it was given (the student chooses Try again or Show Answer).
+        answer = toControlValue(progress.question, tryAgain.firstAnswer);
       }
       return {
         ...initialPracticeState,
         practiceId: progress.practiceId,
         current: progress,
         answer,
-        check: currentCheck,
+        check,
+        tryAgain,
+        help: progress.help,
         answered: pastItems,
         correctCount: currentCheck?.correctCount ?? progress.correctCount,
         totalAnswered: currentCheck?.totalAnswered ?? progress.totalAnswered,
@@ -196,20 +242,42 @@ export function practiceSessionReducer(
       };
     }
     case 'answer':
-      if (state.check || state.view !== 'current') return state;
+      if (!answerOpen(state) || state.view !== 'current') return state;
       return { ...state, answer: action.value, checkError: null };
     case 'checking':
       return { ...state, phase: { kind: 'checking' }, checkError: null, actionError: null };
-    case 'checked':
-      return {
-        ...state,
-        check: action.check,
+    case 'checked': {
+      // The session's counter follows the server (the score counts first tries only).
+      const counts = {
         correctCount: action.check.correctCount,
         totalAnswered: action.check.totalAnswered,
-        phase: { kind: 'ready' },
+        phase: { kind: 'ready' } as const,
       };
+      if (action.check.tryAgain) {
+        return { ...state, ...counts, tryAgain: action.check, retrying: false };
+      }
+      return {
+        ...state,
+        ...counts,
+        check: action.check,
+        tryAgain: null,
+        retrying: false,
+      };
+    }
     case 'checkFailed':
       return { ...state, phase: { kind: 'ready' }, checkError: action.message };
+    case 'retry': {
+      if (!state.tryAgain || state.check || state.retrying || !state.current) return state;
+      // An MCQ's wrong option is cleared; a short answer stays to be corrected (a missing unit).
+      const answer = isMcq(state.current.question) ? '' : state.answer;
+      return { ...state, retrying: true, answer, checkError: null };
+    }
+    case 'hinting':
+      return { ...state, phase: { kind: 'hinting' }, hintError: null };
+    case 'hinted':
+      return { ...state, help: action.help, phase: { kind: 'ready' } };
+    case 'hintFailed':
+      return { ...state, phase: { kind: 'ready' }, hintError: action.message };
     case 'advancing':
       return { ...state, phase: { kind: 'advancing' }, actionError: null };
     case 'next':
@@ -219,6 +287,10 @@ export function practiceSessionReducer(
         current: action.progress,
         answer: '',
         check: null,
+        tryAgain: null,
+        retrying: false,
+        help: action.progress.help,
+        hintError: null,
         correctCount: action.progress.correctCount,
         totalAnswered: action.progress.totalAnswered,
         clock: { seconds: action.progress.timeElapsed, receivedAt: action.now },

@@ -1,9 +1,11 @@
-import type { PracticeCompleted, PracticeInProgress } from '@exam/contract';
+import type { CheckAnswerResponse, PracticeCompleted, PracticeInProgress } from '@exam/contract';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { PracticeNavigationState } from '../../../lib/practice-navigation';
 import { checkAnswer } from '../api/check-answer';
 import { finishPractice } from '../api/finish-practice';
+import { getPracticeHint } from '../api/get-practice-hint';
 import { getPracticeState } from '../api/get-practice-state';
+import { showPracticeAnswer } from '../api/show-practice-answer';
 import { startPractice } from '../api/start-practice';
 import { submitPracticeAnswer } from '../api/submit-practice-answer';
 import { fireConfetti, playCorrectChime } from '../lib/celebrate';
@@ -16,14 +18,19 @@ import {
   saveSoundEnabled,
 } from '../lib/practice-storage';
 import { PracticeTexts } from '../messages';
-import { initialPracticeState, practiceSessionReducer } from './practice-session-reducer';
+import {
+  answerOpen,
+  initialPracticeState,
+  practiceSessionReducer,
+} from './practice-session-reducer';
 
 /**
  * The practice session's state machine (docs/product.md §4 Practice, docs/product.md §10). On mount: a session
  * handed over in navigation state is used at once; otherwise a saved session id is resumed with
  * GET /api/practice/state/:id (tabs, current question, its check); otherwise a session is started
- * for the topic. Show Answer checks and locks the answer; Next Question moves on; Finish ends the
- * session. The session id (and the answer being typed) is mirrored in localStorage, and removed
+ * for the topic. Show Answer checks the answer: right, it is locked; wrong at the first try, the
+ * student may press Try again (one more answer) or Show Answer (the key); Hint reveals the next
+ * hint before the answer is locked (issue 22). Next Question moves on; Finish ends the session. The session id (and the answer being typed) is mirrored in localStorage, and removed
  * on completion.
  */
 export function useLivePracticeSession(
@@ -107,28 +114,80 @@ export function useLivePracticeSession(
   const { current, answer, check, phase, practiceId } = state;
 
   const setAnswer = (value: string) => {
-    if (!current || check) return;
+    if (!current || !answerOpen(state)) return;
     dispatch({ type: 'answer', value });
     if (practiceId) savePractice({ practiceId, questionId: current.question.id, answer: value });
   };
 
+  const celebrate = (result: CheckAnswerResponse) => {
+    if (result.tryAgain || !result.isCorrect) return;
+    // docs/product.md §4: sound when enabled; the confetti also when the sound is off.
+    if (soundEnabled) playCorrectChime();
+    fireConfetti();
+  };
+
+  /** The main button before the key is shown: checks the answer (a first or a second try). */
   const showAnswer = async () => {
     if (!current || !practiceId || check || phase.kind !== 'ready' || state.view !== 'current')
       return;
+    // Between a wrong first try and 'Try again', or a second try left empty: Show Answer gives
+    // the second try up.
+    if (state.tryAgain && (!state.retrying || answer.trim() === '')) {
+      await reveal();
+      return;
+    }
     if (answer.trim() === '') return;
     dispatch({ type: 'checking' });
     try {
-      const result = await checkAnswer({ practiceId, questionId: current.question.id, answer });
+      const result = await checkAnswer({
+        practiceId,
+        questionId: current.question.id,
+        answer,
+        allowRetry: true,
+      });
       dispatch({ type: 'checked', check: result });
-      if (result.isCorrect) {
-        // docs/product.md §4: sound when enabled; the confetti also when the sound is off.
-        if (soundEnabled) playCorrectChime();
-        fireConfetti();
-      }
+      celebrate(result);
     } catch (error) {
       dispatch({
         type: 'checkFailed',
         message: practiceErrorMessage(error, PracticeTexts.checkFailed),
+      });
+    }
+  };
+
+  /** Show Answer after a wrong first try: the first answer is locked and the key shown. */
+  const reveal = async () => {
+    if (!current || !practiceId || check || !state.tryAgain) return;
+    dispatch({ type: 'checking' });
+    try {
+      const result = await showPracticeAnswer({ practiceId, questionId: current.question.id });
+      dispatch({ type: 'checked', check: result });
+    } catch (error) {
+      dispatch({
+        type: 'checkFailed',
+        message: practiceErrorMessage(error, PracticeTexts.checkFailed),
+      });
+    }
+  };
+
+  /** 'Try again': the answer control opens for the second answer. */
+  const secondTry = () => {
+    if (!current || !practiceId || phase.kind !== 'ready' || !state.tryAgain) return;
+    dispatch({ type: 'retry' });
+  };
+
+  /** 'Hint': the next hint, before the answer is locked. */
+  const hint = async () => {
+    if (!current || !practiceId || check || phase.kind !== 'ready') return;
+    if (state.help.hints.length >= state.help.hintsTotal) return;
+    dispatch({ type: 'hinting' });
+    try {
+      const help = await getPracticeHint({ practiceId, questionId: current.question.id });
+      dispatch({ type: 'hinted', help });
+    } catch (error) {
+      dispatch({
+        type: 'hintFailed',
+        message: practiceErrorMessage(error, PracticeTexts.hintFailed),
       });
     }
   };
@@ -169,7 +228,7 @@ export function useLivePracticeSession(
   };
 
   /** After a failure: ask the server where the session is (nothing is sent twice). */
-  const retry = () => {
+  const reload = () => {
     dispatch({ type: 'loading' });
     void initialise();
   };
@@ -185,10 +244,13 @@ export function useLivePracticeSession(
     soundEnabled,
     setAnswer,
     showAnswer: () => void showAnswer(),
+    revealAnswer: () => void reveal(),
+    secondTry,
+    hint: () => void hint(),
     next: () => void next(),
     finish: () => void finish(),
     toggleSound,
-    retry,
+    retry: reload,
     viewQuestion: (view: 'current' | number) => dispatch({ type: 'view', view }),
     quit: clearSavedPractice,
   };

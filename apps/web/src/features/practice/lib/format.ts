@@ -28,3 +28,19 @@ export { scoreColor as completionScoreColor, type ScoreColor } from '../../../li
 export function chipScoreColor(percent: number): 'success' | 'warning' {
   return percent >= 70 ? 'success' : 'warning';
 }
+
+/** '1 hint used', '2 hints used'; '' without hints (issue 22). */
+export function hintsUsedLabel(hintsUsed: number): string {
+  if (hintsUsed <= 0) return '';
+  return `${hintsUsed} ${hintsUsed === 1 ? 'hint' : 'hints'} used`;
+}
+
+/**
+ * The help a checked answer had, for the review and the tab strip: hints and a second try, e.g.
+ * '1 hint used · Second try'; '' for a first try without a hint.
+ */
+export function helpSummary(answer: { hintsUsed: number; attempts: number }): string {
+  return [hintsUsedLabel(answer.hintsUsed), answer.attempts === 2 ? 'Second try' : '']
+    .filter((part) => part !== '')
+    .join(' · ');
+}

@@ -36,6 +36,14 @@ describe('PracticeHistoryPage', () => {
     expect(within(second).getByText('Avg. time: N/A')).toBeInTheDocument();
   });
 
+  it('labels each session with what it practised: the lesson or Recommended for you', async () => {
+    stubFetch(() => jsonResponse(history));
+    renderHistory();
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('The sine rule')).toBeInTheDocument();
+    expect(within(second).getByText('Recommended for you')).toBeInTheDocument();
+  });
+
   it('opens the session review from View Details', async () => {
     stubFetch(() => jsonResponse(history));
     renderHistory();

@@ -151,6 +151,46 @@ describe('PracticeSessionReviewPage', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('names the focus and shows the hints used and a second try per question', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        sessionDetail({
+          focus: { kind: 'exam-mistakes', lessonId: null, lessonName: null },
+          questions: [
+            answeredQuestion({
+              userAnswer: '0.5',
+              isCorrect: true,
+              firstTryCorrect: false,
+              attempts: 2,
+              firstAnswer: '0',
+              hintsUsed: 2,
+            }),
+            answeredQuestion({ questionNumber: 2, hintsUsed: 1 }),
+          ],
+        }),
+      ),
+    );
+    renderReview();
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Mistakes from an exam')).toBeInTheDocument();
+    expect(screen.getByTestId('answer-help')).toHaveTextContent('2 hints used · Second try');
+    expect(screen.getByText('Your first answer:').parentElement).toHaveTextContent(
+      'Your first answer: 0',
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Right on the second try');
+    await userEvent.click(screen.getByRole('tab', { name: 'Q2 correct' }));
+    expect(screen.getByTestId('answer-help')).toHaveTextContent('1 hint used');
+    expect(screen.getByRole('note')).toHaveTextContent('Correct!');
+    expect(screen.queryByText('Your first answer:')).not.toBeInTheDocument();
+  });
+
+  it('shows no help line for a first try without hints', async () => {
+    stubFetch(() => jsonResponse(sessionDetail({ questions: [answeredQuestion()] })));
+    renderReview();
+    await screen.findByRole('tab', { name: 'Q1 correct' });
+    expect(screen.queryByTestId('answer-help')).not.toBeInTheDocument();
+  });
+
   it("says 'Session not found' for a 404", async () => {
     stubFetch(() => jsonResponse({ message: 'Session not found' }, { status: 404 }));
     renderReview();

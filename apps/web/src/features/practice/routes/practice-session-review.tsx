@@ -32,7 +32,14 @@ import {
   ResultIcon,
   resultTabName,
 } from '../components/question-tab-label';
-import { chipScoreColor, formatAverageTime, formatOneDecimal, formatScore } from '../lib/format';
+import { focusLabel } from '../lib/focus';
+import {
+  chipScoreColor,
+  formatAverageTime,
+  formatOneDecimal,
+  formatScore,
+  helpSummary,
+} from '../lib/format';
 import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
 import { PracticeTexts } from '../messages';
 
@@ -72,6 +79,9 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
             {detail.topic}
           </Typography>
         </Box>
+        <Typography sx={{ mt: 1, fontWeight: 600, color: 'primary.main' }}>
+          {focusLabel(detail.focus)}
+        </Typography>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
           {formatDate(detail.date)}
         </Typography>
@@ -149,8 +159,15 @@ function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
   );
 }
 
+/** 'Correct!', 'Right on the second try' or 'Incorrect!' (issue 22: a second try is shown). */
+function verdict(question: PracticeAnsweredQuestion): string {
+  if (!question.isCorrect) return 'Incorrect!';
+  return question.attempts === 2 ? PracticeTexts.secondTryRight : 'Correct!';
+}
+
 function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
   const isMcq = question.question_type === 'MCQ' && question.options.length > 0;
+  const help = helpSummary(question);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
@@ -161,6 +178,11 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
           Time spent: {formatOneDecimal(question.timeSpent)}s
         </Typography>
       </Box>
+      {help && (
+        <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }} data-testid="answer-help">
+          {help}
+        </Typography>
+      )}
       <Typography component="div" sx={{ mt: 1.5, fontSize: '1.05rem', lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
       </Typography>
@@ -184,8 +206,13 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
           )}
         </Stack>
       )}
+      {question.firstAnswer !== null && (
+        <Typography sx={{ mt: 1 }}>
+          <strong>Your first answer:</strong> <AnswerText text={question.firstAnswer} />
+        </Typography>
+      )}
       <Alert severity={question.isCorrect ? 'success' : 'error'} sx={{ mt: 2 }} role="note">
-        {question.isCorrect ? 'Correct!' : 'Incorrect!'}
+        {verdict(question)}
         {question.reason && ` ${question.reason}`}
       </Alert>
       <WorkedSolution explanation={question.explanation} steps={question.steps} />

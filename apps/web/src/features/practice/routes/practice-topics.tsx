@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { ModeIntro } from '../../../components/mode-intro';
 import { StartActions } from '../../../components/start-actions';
@@ -12,46 +13,60 @@ import { useNavigate } from 'react-router';
 import type { PracticeNavigationState } from '../../../lib/practice-navigation';
 import { isTopic, type Topic } from '../../../lib/topic';
 import { usePracticeTopics } from '../api/get-practice-topics';
+import { useLessonMastery } from '../api/get-lesson-mastery';
 import { useStartPractice } from '../api/start-practice';
-import { TopicUnits } from '../components/topic-units';
+import { LessonPicker } from '../components/lesson-picker';
 import { practiceErrorMessage } from '../lib/practice-error';
 import { PracticeTexts } from '../messages';
 
 const INSTRUCTIONS = [
   'There is no time limit: the timer only shows how long you have been practising.',
-  'Answer a question, then press Show Answer to see whether you were right and why.',
+  'Stuck? Press Hint for a nudge. Answer, then press Show Answer to see whether you were right.',
+  'A wrong first answer gets a second try: press Try again, or Show Answer to see the solution.',
   'Go on with Next Question for as long as you like, and press Finish to see your score.',
   'Your sessions are saved in your practice history, with every question to review.',
 ] as const;
 
 /**
- * /practice-topics (docs/product.md §2.15): choose a topic and start a session; below, the topic's
- * lessons grouped by unit.
+ * /practice-topics (docs/product.md §2.15): choose a topic and start 'Recommended for you' (the
+ * whole topic, weakest lessons first), or practise one lesson of the list below, grouped by unit,
+ * each with its mastery level (issue 22).
  */
 export function PracticeTopicsPage() {
   const navigate = useNavigate();
   const topics = usePracticeTopics();
+  const mastery = useLessonMastery();
   const start = useStartPractice();
   const [topic, setTopic] = useState<Topic | ''>('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!topic || start.isPending) return;
-    start.mutate(
-      { topic },
-      {
-        onSuccess: (session: PracticeInProgress) => {
-          const state: PracticeNavigationState = { topic: session.topic, session };
-          void navigate(WebRoutes.practice, { state });
-        },
-      },
-    );
-  };
+  /** What the last start was for: null (recommended) or a lesson id; its error shows there. */
+  const [startedLesson, setStartedLesson] = useState<string | null>(null);
 
   const topicList = topics.data ?? [];
   const shownTopic =
     topicList.find((item) => item.name === topic) ??
     (topicList.length === 1 ? topicList[0] : undefined);
+
+  const begin = (chosen: Topic, lessonId: string | null) => {
+    if (start.isPending) return;
+    setStartedLesson(lessonId);
+    start.mutate(lessonId ? { topic: chosen, lessonId } : { topic: chosen }, {
+      onSuccess: (session: PracticeInProgress) => {
+        const state: PracticeNavigationState = { topic: session.topic, session };
+        void navigate(WebRoutes.practice, { state });
+      },
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (topic) begin(topic, null);
+  };
+
+  const startError = start.isError ? (
+    <Alert severity="error" sx={{ mt: 1.5 }}>
+      {practiceErrorMessage(start.error, PracticeTexts.startFailed)}
+    </Alert>
+  ) : null;
   return (
     <ModeIntro
       title="Practice Mode"
@@ -72,11 +87,7 @@ export function PracticeTopicsPage() {
             {PracticeTexts.topicsFailed}
           </Alert>
         )}
-        {start.isError && (
-          <Alert severity="error">
-            {practiceErrorMessage(start.error, PracticeTexts.startFailed)}
-          </Alert>
-        )}
+        {startedLesson === null && startError}
         <TextField
           select
           label="Topic"
@@ -96,10 +107,31 @@ export function PracticeTopicsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <StartActions label="Start Practice" pending={start.isPending} disabled={!topic} />
+        <section aria-labelledby="recommended-heading">
+          <Typography id="recommended-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+            Recommended for you
+          </Typography>
+          <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5, mb: 2 }}>
+            {PracticeTexts.recommendedLine}
+          </Typography>
+          <StartActions
+            label="Start Practice"
+            pending={start.isPending && startedLesson === null}
+            disabled={!topic || (start.isPending && startedLesson !== null)}
+          />
+        </section>
       </Stack>
       {/* The chosen topic's lessons by unit; with one topic, its lessons before a choice too. */}
-      <TopicUnits units={shownTopic?.units ?? []} />
+      {shownTopic && (
+        <LessonPicker
+          units={shownTopic.units}
+          mastery={mastery.data}
+          startingLessonId={start.isPending ? startedLesson : null}
+          busy={start.isPending}
+          onPractise={(lessonId) => begin(shownTopic.name, lessonId)}
+          error={startedLesson !== null ? startError : null}
+        />
+      )}
     </ModeIntro>
   );
 }

@@ -95,7 +95,7 @@ describe('PracticeSessionPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Correct!');
     expect(bodiesSentTo(fetchMock, '/api/practice/check-answer')).toEqual([
-      { practiceId: PRACTICE_ID, questionId: 'pq1', answer: '1' },
+      { practiceId: PRACTICE_ID, questionId: 'pq1', answer: '1', allowRetry: true },
     ]);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.getByText('1 correct')).toBeInTheDocument();

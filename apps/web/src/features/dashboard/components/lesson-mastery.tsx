@@ -1,0 +1,105 @@
+import type { LessonMastery as LessonMasteryRow } from '@exam/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { MasteryBadge } from '../../../components/mastery-badge';
+import { PractiseLessonButton } from '../../../components/practise-lesson-button';
+
+/**
+ * Lessons shown before 'Show all lessons': the top of the work-on-next order (a phone 5, a
+ * wider screen 10; the bank has about 35 lessons, too many to scan for the next step).
+ */
+export const PHONE_LESSONS = 5;
+export const WIDE_LESSONS = 10;
+
+/** Under the name: how it went so far, or (not begun) the unit it belongs to. */
+function detailText(lesson: LessonMasteryRow): string {
+  if (lesson.answered === 0) return lesson.unitName;
+  return `${lesson.firstTryCorrect} of ${lesson.answered} right first time`;
+}
+/**
+ * 'Lesson mastery' (issue 22): every lesson with its level (decision 040) and 'Practise this
+ * lesson', in the server's order: what to work on next comes first. The first PHONE_LESSONS (a
+ * phone) or WIDE_LESSONS show, the rest behind 'Show all lessons'.
+ */
+export function LessonMastery({
+  lessons,
+  hasActivity,
+}: {
+  lessons: readonly LessonMasteryRow[];
+  hasActivity: boolean;
+}) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? lessons : lessons.slice(0, phone ? PHONE_LESSONS : WIDE_LESSONS);
+  const hidden = lessons.length - shown.length;
+  return (
+    <Card component="section" aria-labelledby="lesson-mastery-heading">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" id="lesson-mastery-heading" sx={{ fontSize: '1.3rem' }}>
+          Lesson mastery
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1 }}>
+          {hasActivity
+            ? 'What to work on next comes first.'
+            : 'Every lesson starts here. Pick one to practise, or take an exam to find your level in each.'}
+        </Typography>
+        {lessons.length === 0 ? (
+          <Typography color="textSecondary">No lessons have questions yet.</Typography>
+        ) : (
+          <Box component="ul" aria-label="Lessons" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((lesson) => (
+              <Box
+                component="li"
+                key={lesson.lessonId}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: { xs: 1, sm: 2 },
+                  py: 1.5,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  '&:first-of-type': { borderTop: 0 },
+                }}
+              >
+                <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {lesson.lessonName}
+                  </Typography>
+                  {detailText(lesson) && (
+                    <Typography variant="body2" color="textSecondary">
+                      {detailText(lesson)}
+                    </Typography>
+                  )}
+                </Box>
+                <Box sx={{ flex: '0 0 150px' }}>
+                  <MasteryBadge level={lesson.level} />
+                </Box>
+                {lesson.questions > 0 && (
+                  <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, display: 'flex' }}>
+                    <PractiseLessonButton
+                      lessonId={lesson.lessonId}
+                      lessonName={lesson.lessonName}
+                      size="small"
+                    />
+                  </Box>
+                )}
+              </Box>
+            ))}
+          </Box>
+        )}
+        {hidden > 0 && (
+          <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }} fullWidth variant="text">
+            Show all lessons
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { WebRoutes, type Resume } from '@exam/contract';
+import PlayArrow from '@mui/icons-material/PlayArrowRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { formatMinutesLeft } from '../../../lib/format-time';
+import { focusLabel } from '../lib/focus-label';
+import { rememberPracticeToResume } from '../lib/resume-practice';
+
+type OpenWork = { key: string; title: string; detail: string; label: string; open: () => void };
+
+/**
+ * Work the student left open (issue 22), each with 'Resume' into the mode's own resume path:
+ * an exam through /start-exam (it shows the running exam and takes it up with its saved
+ * question; /exam alone would start a new one), a trial at /trial (it takes up the running trial
+ * itself), a practice session at /practice (it resumes the session named in localStorage).
+ */
+export function ResumeCard({ resume }: { resume: Resume }) {
+  const navigate = useNavigate();
+  const work: OpenWork[] = [];
+  if (resume.exam) {
+    work.push({
+      key: 'exam',
+      title: 'Exam in progress',
+      detail: `Question ${resume.exam.questionNumber} · ${formatMinutesLeft(resume.exam.timeLeftSeconds)} left`,
+      label: 'Resume exam',
+      open: () => void navigate(WebRoutes.startExam),
+    });
+  }
+  if (resume.trial) {
+    work.push({
+      key: 'trial',
+      title: 'Trial in progress',
+      detail: `Question ${resume.trial.questionNumber} · ${formatMinutesLeft(resume.trial.timeLeftSeconds)} left`,
+      label: 'Resume trial',
+      open: () => void navigate(WebRoutes.trial),
+    });
+  }
+  if (resume.practice) {
+    const { practiceId, focus, totalAnswered } = resume.practice;
+    work.push({
+      key: 'practice',
+      title: `Practice: ${focusLabel(focus)}`,
+      detail: `${totalAnswered} ${totalAnswered === 1 ? 'question' : 'questions'} answered so far`,
+      label: 'Resume practice',
+      open: () => {
+        rememberPracticeToResume(practiceId);
+        void navigate(WebRoutes.practice);
+      },
+    });
+  }
+  if (work.length === 0) return null;
+  return (
+    <Card component="section" aria-labelledby="resume-heading" sx={{ bgcolor: 'tint.brand' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h2" id="resume-heading" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          Resume
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {work.map((item) => (
+            <Box
+              component="li"
+              key={item.key}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 1.5,
+                py: 1.25,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  {item.title}
+                </Typography>
+                <Typography variant="body2" color="textSecondary">
+                  {item.detail}
+                </Typography>
+              </Box>
+              <Button
+                variant="contained"
+                onClick={item.open}
+                startIcon={<PlayArrow />}
+                aria-label={item.label}
+                sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              >
+                Resume
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Progress } from '@exam/contract';
+import Insights from '@mui/icons-material/InsightsRounded';
+import ShowChart from '@mui/icons-material/ShowChartRounded';
+import TableChart from '@mui/icons-material/TableChartRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { YOUR_PROGRESS_ID } from '../../../lib/dashboard-links';
+import { ProgressTable } from './progress-table';
+
+/** The charts' code (@mui/x-charts) arrives only when there is something to chart. */
+const ProgressCharts = lazy(() => import('./progress-charts'));
+
+export const YourProgressTexts = {
+  empty: 'Finish an exam to see your progress here',
+  emptyBody:
+    'Each exam and trial you finish adds a point to your chart, and every lesson you practise shows how your mastery grows week by week.',
+  noScores: 'Finish an exam or a trial to see your scores over time here.',
+  showTable: 'Show as table',
+  showChart: 'Show as chart',
+} as const;
+
+function ChartsLoading() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading charts"
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 2 }}
+    >
+      <Skeleton variant="rounded" height={290} />
+      <Skeleton variant="rounded" height={290} />
+    </Box>
+  );
+}
+
+/**
+ * 'Your progress' (issue 22): exam and trial scores over time and lessons per mastery level by
+ * week, as charts or as a table. A new student reads what to do instead of empty axes. The report
+ * and the exam details link here (/dashboard#your-progress): the section scrolls into view.
+ */
+export function YourProgress({
+  progress,
+  hasActivity,
+}: {
+  progress: Progress;
+  hasActivity: boolean;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${YOUR_PROGRESS_ID}`) return;
+    const frame = requestAnimationFrame(() =>
+      section.current?.scrollIntoView?.({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+
+  const hasScores = progress.exams.length + progress.trials.length > 0;
+  const hasWeeks = progress.masteryByWeek.length > 0;
+  const empty = !hasActivity || (!hasScores && !hasWeeks);
+
+  return (
+    <Card
+      component="section"
+      id={YOUR_PROGRESS_ID}
+      ref={section}
+      aria-labelledby="your-progress-heading"
+      sx={{ scrollMarginTop: 88 }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Typography variant="h2" id="your-progress-heading" sx={{ fontSize: '1.3rem' }}>
+            Your progress
+          </Typography>
+          {!empty && (
+            <Button
+              size="small"
+              onClick={() => setAsTable((value) => !value)}
+              aria-pressed={asTable}
+              startIcon={asTable ? <ShowChart /> : <TableChart />}
+            >
+              {asTable ? YourProgressTexts.showChart : YourProgressTexts.showTable}
+            </Button>
+          )}
+        </Box>
+        {empty ? (
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 2,
+              alignItems: 'flex-start',
+              mt: 1.5,
+              p: 2,
+              borderRadius: 3,
+              bgcolor: 'tint.subtle',
+            }}
+          >
+            <Insights aria-hidden sx={{ color: 'primary.light', fontSize: 36 }} />
+            <Box>
+              <Typography sx={{ fontWeight: 700 }}>{YourProgressTexts.empty}</Typography>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+                {YourProgressTexts.emptyBody}
+              </Typography>
+            </Box>
+          </Box>
+        ) : (
+          <>
+            {!hasScores && (
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
+                {YourProgressTexts.noScores}
+              </Typography>
+            )}
+            {asTable ? (
+              <ProgressTable progress={progress} />
+            ) : (
+              <Suspense fallback={<ChartsLoading />}>
+                <ProgressCharts progress={progress} />
+              </Suspense>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
