@@ -286,6 +286,15 @@ describe('the dashboard’s learning sections', () => {
   });
 });
 
+describe('an answer the dashboard cannot read', () => {
+  it('shows Failed to load your progress, and the rest of the dashboard', async () => {
+    stubFetchWithXsrf(() => jsonResponse([]));
+    renderScreen(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+    expect(await screen.findByText('Failed to load your progress')).toBeInTheDocument();
+    expect(screen.getByText('No Past Exams Found')).toBeInTheDocument();
+  });
+});
+
 describe('nextDueText', () => {
   const now = new Date(2026, 10, 26, 9, 0);
   it.each([
