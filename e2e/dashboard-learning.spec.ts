@@ -131,6 +131,7 @@ test('after a day of practice: a streak, the goal ring, the daily review, and Re
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const account = await registerAccount(request);
   const api = await apiFor(request, account);
   const open = await practiseAndLeaveOpen(api, 6);

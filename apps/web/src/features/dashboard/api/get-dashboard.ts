@@ -9,8 +9,28 @@ import { dashboardRequestUrl } from '../../../lib/dashboard-request';
  * fetchers): zod would add 25 kB gzip to the dashboard's first download; the server answers
  * through DashboardSchema and the tests' fixtures are parsed by it.
  */
-export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return apiRequest<Dashboard>(dashboardRequestUrl(), { signal });
+export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  const body = await apiRequest<unknown>(dashboardRequestUrl(), { signal });
+  if (!looksLikeDashboard(body)) throw new Error(UNREADABLE_DASHBOARD);
+  return body;
+}
+
+const UNREADABLE_DASHBOARD = 'The dashboard answer could not be read';
+
+/**
+ * The answer's shape, checked cheaply: an unexpected body (an old server, a proxy's page) becomes
+ * the sections' 'Failed to load your progress' with 'Try Again', never a blank screen.
+ */
+function looksLikeDashboard(body: unknown): body is Dashboard {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const value = body as Record<string, unknown>;
+  const isObject = (field: string) => typeof value[field] === 'object' && value[field] !== null;
+  return (
+    typeof value.hasActivity === 'boolean' &&
+    Array.isArray(value.mastery) &&
+    Array.isArray(value.pastTrials) &&
+    ['progress', 'review', 'streak', 'dailyGoal', 'resume'].every(isObject)
+  );
 }
 
 export const dashboardQueryOptions = queryOptions({

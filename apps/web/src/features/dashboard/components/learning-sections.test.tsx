@@ -192,6 +192,20 @@ describe('the dashboard’s learning sections', () => {
     expect(within(mastery).getAllByRole('listitem')).toHaveLength(busyDashboard.mastery.length);
   });
 
+  it('on a wider screen shows ten lessons before Show all lessons', async () => {
+    stubMatchMedia(() => false);
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...emptyDashboard.mastery[0]!,
+      lessonId: `00000000-0000-4000-8000-0000000001${String(index).padStart(2, '0')}`,
+      lessonName: `Lesson ${index + 1}`,
+    }));
+    renderDashboard({ ...emptyDashboard, mastery: many });
+    const mastery = await section('Lesson mastery');
+    expect(within(mastery).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(within(mastery).getByRole('button', { name: 'Show all lessons' }));
+    expect(within(mastery).getAllByRole('listitem')).toHaveLength(12);
+  });
+
   it('shows the progress as tables on request: every result newest first, every week', async () => {
     renderDashboard(busyDashboard);
     const progress = await section('Your progress');
@@ -269,6 +283,15 @@ describe('the dashboard’s learning sections', () => {
     expect(await screen.findByText('Failed to load your progress')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await section('Lesson mastery')).toBeInTheDocument();
+  });
+});
+
+describe('an answer the dashboard cannot read', () => {
+  it('shows Failed to load your progress, and the rest of the dashboard', async () => {
+    stubFetchWithXsrf(() => jsonResponse([]));
+    renderScreen(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });
+    expect(await screen.findByText('Failed to load your progress')).toBeInTheDocument();
+    expect(screen.getByText('No Past Exams Found')).toBeInTheDocument();
   });
 });
 
