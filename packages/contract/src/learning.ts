@@ -107,7 +107,10 @@ export const ReviewSummarySchema = z.object({
   due: z.number().int().min(0),
   /** Cards scheduled in all. */
   scheduled: z.number().int().min(0),
-  /** When the next card falls due, when none is due now; null when nothing is scheduled. */
+  /**
+   * The earliest due date of the student's cards (in the past when some are due: the web app
+   * names it only when `due` is 0); null when nothing is scheduled.
+   */
   nextDueAt: z.string().nullable(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
