@@ -189,6 +189,33 @@ describe('hints', () => {
     });
   });
 
+  it('a re-sent hint request (its answer lost) replays the hints without counting another', async () => {
+    const user = await createUser(t);
+    const s = await sessionOnHintedMcq(user.token);
+    const stored = (await storedQuestion(t, s.question.id)).hints ?? [];
+    const send = (shown: number) =>
+      t.post(
+        ApiRoutes.practice.hint,
+        { practiceId: s.practiceId, questionId: s.question.id, shown },
+        { token: user.token },
+      );
+    const first = await send(0);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<PracticeHelp>().hints).toEqual(stored.slice(0, 1));
+    // The same request again, as a retry after a lost response: still one hint, counted once.
+    const retried = await send(0);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json<PracticeHelp>()).toEqual({
+      hints: stored.slice(0, 1),
+      hintsTotal: stored.length,
+    });
+    expect((await sessionRow(s.practiceId)).currentHintsUsed).toBe(1);
+    // The client now shows one: the next press reveals the second.
+    const second = await send(1);
+    expect(second.json<PracticeHelp>().hints).toEqual(stored.slice(0, 2));
+    expect((await sessionRow(s.practiceId)).currentHintsUsed).toBe(2);
+  });
+
   it('answers a question without hints with hintsTotal 0 and 409 noMoreHints', async () => {
     const user = await createUser(t);
     const s = await sessionOnHintedMcq(user.token);

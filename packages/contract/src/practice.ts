@@ -161,6 +161,12 @@ export type CheckAnswerResponse = z.infer<typeof CheckAnswerResponseSchema>;
 export const PracticeHintBodySchema = strictBody({
   practiceId: PracticeIdSchema,
   questionId: z.string().min(1).max(100),
+  /**
+   * How many hints the client shows already. A re-sent request (its first answer lost on a slow
+   * network) names fewer than the server has revealed: it gets the hints revealed, and no
+   * further hint is revealed or counted. Without it, every request reveals one more.
+   */
+  shown: z.number().int().min(0).max(20).optional(),
 });
 export type PracticeHintBody = z.infer<typeof PracticeHintBodySchema>;
 
@@ -176,8 +182,11 @@ export type PracticeHelp = z.infer<typeof PracticeHelpSchema>;
  * try: the first answer is locked and the key returned. 409 nothingToReveal otherwise (an
  * already-locked question answers with its check, as a re-send).
  */
-export const PracticeShowAnswerBodySchema = PracticeHintBodySchema;
-export type PracticeShowAnswerBody = PracticeHintBody;
+export const PracticeShowAnswerBodySchema = strictBody({
+  practiceId: PracticeIdSchema,
+  questionId: z.string().min(1).max(100),
+});
+export type PracticeShowAnswerBody = z.infer<typeof PracticeShowAnswerBodySchema>;
 
 /**
  * `POST /api/practice/next-question`. An unchecked current question is checked with `answer`

@@ -182,7 +182,11 @@ export function useLivePracticeSession(
     if (state.help.hints.length >= state.help.hintsTotal) return;
     dispatch({ type: 'hinting' });
     try {
-      const help = await getPracticeHint({ practiceId, questionId: current.question.id });
+      const help = await getPracticeHint({
+        practiceId,
+        questionId: current.question.id,
+        shown: state.help.hints.length,
+      });
       dispatch({ type: 'hinted', help });
     } catch (error) {
       dispatch({

@@ -72,9 +72,10 @@ describe('practice hints', () => {
     await waitFor(() => expect(within(hints).getAllByRole('listitem')).toHaveLength(2));
     expect(hints).toHaveTextContent('Hint 2 of 2It is one half.');
     expect(screen.queryByRole('button', { name: /^Hint/ })).not.toBeInTheDocument();
+    // Each request names the hints already shown, so a re-sent one reveals nothing more.
     expect(bodiesSentTo(fetchMock, '/api/practice/hint')).toEqual([
-      { practiceId: PRACTICE_ID, questionId: 'pq1' },
-      { practiceId: PRACTICE_ID, questionId: 'pq1' },
+      { practiceId: PRACTICE_ID, questionId: 'pq1', shown: 0 },
+      { practiceId: PRACTICE_ID, questionId: 'pq1', shown: 1 },
     ]);
   });
 
