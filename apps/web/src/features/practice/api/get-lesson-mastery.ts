@@ -1,7 +1,6 @@
 import type { Dashboard, MasteryLevel } from '@exam/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { dashboardRequestUrl } from '../../../lib/dashboard-request';
+import { dashboardQueryOptions } from '../../../lib/dashboard-request';
 
 /** Each lesson's mastery level by lesson id (decision 040). */
 export function lessonLevels(dashboard: Dashboard): Map<string, MasteryLevel> {
@@ -10,16 +9,10 @@ export function lessonLevels(dashboard: Dashboard): Map<string, MasteryLevel> {
 
 /**
  * The lessons' mastery levels for the practice topics screen, from GET /api/dashboard (the one
- * request that carries them), asked exactly as the dashboard asks and under its query key
- * ['dashboard'] (features/dashboard/api/get-dashboard.ts; a feature does not import another):
+ * request that carries them) through the dashboard's own query (lib/dashboard-request.ts):
  * coming from the dashboard the levels are already there, and both screens read the answer again
  * on opening (a level changes with every answer).
  */
 export function useLessonMastery() {
-  return useQuery({
-    queryKey: ['dashboard'],
-    queryFn: ({ signal }) => apiRequest<Dashboard>(dashboardRequestUrl(), { signal }),
-    staleTime: 0,
-    select: lessonLevels,
-  });
+  return useQuery({ ...dashboardQueryOptions, select: lessonLevels });
 }
