@@ -5,4 +5,3 @@ export { reviewSummary } from './review.summary';
 export { ensureLessonCards } from './review.lesson-cards';
 export { planReviewSession } from './review.session';
 export type { ReviewSessionDeps } from './review.session';
-export { deleteReviewCards, listReviewCardsForExport } from './review.account';

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { formatMinutesLeft } from '../../../lib/format-time';
-import { focusLabel } from '../lib/focus-label';
+import { focusLabel } from '../../../lib/practice-focus';
 import { rememberPracticeToResume } from '../lib/resume-practice';
 
 type OpenWork = { key: string; title: string; detail: string; label: string; open: () => void };

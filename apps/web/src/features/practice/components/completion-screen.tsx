@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { ButtonRow } from '../../../components/button-row';
-import { focusLabel } from '../lib/focus';
+import { focusLabel } from '../../../lib/practice-focus';
 import { completionScoreColor, formatAverageTime, formatElapsed, formatScore } from '../lib/format';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {

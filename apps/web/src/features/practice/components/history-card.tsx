@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
-import { focusLabel } from '../lib/focus';
+import { focusLabel } from '../../../lib/practice-focus';
 import { chipScoreColor, formatAverageTime, formatScore } from '../lib/format';
 
 /** One practice session (docs/product.md §2 Practice history). */

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useElapsed } from '../hooks/use-elapsed';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
-import { focusLabel } from '../lib/focus';
+import { focusLabel } from '../../../lib/practice-focus';
 import { formatElapsed } from '../lib/format';
 
 /**

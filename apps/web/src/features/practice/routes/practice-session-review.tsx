@@ -32,7 +32,7 @@ import {
   ResultIcon,
   resultTabName,
 } from '../components/question-tab-label';
-import { focusLabel } from '../lib/focus';
+import { focusLabel } from '../../../lib/practice-focus';
 import {
   chipScoreColor,
   formatAverageTime,
