@@ -37,6 +37,10 @@ for (const size of [
   { name: 'laptop', width: 1280, height: 800 },
 ]) {
   test(`the bank preview shows typeset math and figures at ${size.width} px`, async ({ page }) => {
+    // One page holds a variant of each of the 373 templates with its hints and worked steps
+    // (thousands of typeset formulas and ~200 figures): reading it all takes longer than the
+    // suite's default test time on a busy 2-core machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const problems: string[] = [];
     page.on('console', (message) => {
