@@ -1,21 +1,10 @@
-import {
-  ApiRoutes,
-  WebRoutes,
-  type PracticeInProgress,
-  type StartPracticeBody,
-} from '@exam/contract';
 import Replay from '@mui/icons-material/ReplayRounded';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { ApiRequestError, apiRequest } from '../lib/api-client';
-import type { PracticeNavigationState } from '../lib/practice-navigation';
 import type { Topic } from '../lib/topic';
-import { useToast } from './toast/toast-context';
+import { useStartPracticeSession } from './start-practice';
 
 export const PRACTISE_MISTAKES_LABEL = 'Practise these mistakes';
-const START_FAILED = 'Failed to start practice. Please try again.';
 
 type Source = { fromExamId: string } | { fromPracticeId: string };
 
@@ -25,24 +14,7 @@ type Source = { fromExamId: string } | { fromPracticeId: string };
  * here so the exam and practice features do not import each other.
  */
 export function PractiseMistakesButton({ topic, source }: { topic: Topic; source: Source }) {
-  const navigate = useNavigate();
-  const showToast = useToast();
-  const start = useMutation({
-    mutationFn: (body: StartPracticeBody) =>
-      apiRequest<PracticeInProgress>(ApiRoutes.practice.start, { method: 'POST', body }),
-    onSuccess: (session) => {
-      const state: PracticeNavigationState = { topic: session.topic, session };
-      void navigate(WebRoutes.practice, { state });
-    },
-    onError: (error) => {
-      showToast(
-        error instanceof ApiRequestError && error.serverMessage
-          ? error.serverMessage
-          : START_FAILED,
-        'error',
-      );
-    },
-  });
+  const start = useStartPracticeSession();
   return (
     <Button
       variant="outlined"

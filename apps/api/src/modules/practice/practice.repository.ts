@@ -16,7 +16,8 @@ export type NewPracticeSessionRow = typeof practiceSessions.$inferInsert;
 export type PracticeAnswerRow = typeof practiceAnswers.$inferSelect;
 export type NewPracticeAnswerRow = typeof practiceAnswers.$inferInsert;
 
-const itemColumns = {
+/** The columns of a question the practice choice reads (PracticeItem); the review's pool too. */
+export const itemColumns = {
   id: questions.id,
   lessonId: questions.lessonId,
   templateId: questions.templateId,

@@ -12,22 +12,14 @@ import {
   trials,
 } from '../../db/schema';
 import type { PracticeItem, PracticeResponse } from '../practice/practice.choice';
+import { itemColumns as practiceItemColumns } from '../practice/practice.repository';
 
 /** An active question a review session may ask, with its topic (whose recent questions it avoids). */
 export interface ReviewItem extends PracticeItem {
   topic: string;
 }
 
-const itemColumns = {
-  id: questions.id,
-  lessonId: questions.lessonId,
-  templateId: questions.templateId,
-  type: questions.type,
-  a: questions.irtA,
-  b: questions.irtB,
-  c: questions.irtC,
-  topic: topics.name,
-};
+const itemColumns = { ...practiceItemColumns, topic: topics.name };
 
 /**
  * The active questions a review session chooses from: those of the given templates, the given
