@@ -175,7 +175,8 @@ test('after many exams and trials: the charts, their table, past trials, readabl
   for (const size of [phone, laptop]) {
     await openDashboard(page, size);
     const progress = page.getByRole('region', { name: 'Your progress' });
-    // The lazily loaded charts: two labelled SVG charts.
+    // The lazily loaded charts (loaded as the section nears the screen): two labelled SVG charts.
+    await progress.scrollIntoViewIfNeeded();
     await expect(progress.locator('figure svg').first()).toBeVisible();
     await expect(progress.getByText('Exam and trial scores')).toBeVisible();
     await expect(progress.getByText('Lessons by mastery level')).toBeVisible();

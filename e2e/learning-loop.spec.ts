@@ -86,6 +86,8 @@ test('new student -> practice with a hint and a second try -> an exam -> the das
     mastery.getByText(/^(Attempted|Familiar|Proficient|Mastered)$/).first(),
   ).toBeVisible();
   const progress = page.getByRole('region', { name: 'Your progress' });
+  // The charts load as the section nears the screen.
+  await progress.scrollIntoViewIfNeeded();
   await expect(progress.locator('figure svg').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Daily review' })).toBeVisible();
   await expect(page.getByText('1 day streak')).toBeVisible();

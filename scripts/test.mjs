@@ -4,19 +4,21 @@
 //      PostgreSQL 15's server, nginx: scripts/outside-tools.mjs). As root the missing ones are
 //      installed from Debian in one apt-get call; otherwise the run stops at once, naming the one
 //      command to run, so that no later step fails for want of a tool.
-//   1. lint, type-check, formatting, dependency audit (skipped when the audit endpoint is down)
+//   1. lint and type-check side by side, formatting, dependency audit (skipped when the audit
+//      endpoint is down)
 //   2. unit + API integration tests on embedded PGlite (Vitest projects: contract, web, api)
 //   3. the API integration suite again on a throwaway PostgreSQL 15 (scripts/with-postgres.mjs),
 //      then the crash-and-restart suite (real server killed under load, PGlite and PostgreSQL)
 //   4. production build of the web app, the smoke run of every benchmark (scripts/bench-smoke.mjs),
 //      then the Playwright suite in Debian's Chromium
 // Steps keep running after a failure so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkNodeVersion } from './node-version.mjs';
 import { preflight } from './outside-tools.mjs';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 console.log(`=== preflight: Node ${process.versions.node}`);
 if (!checkNodeVersion() || !preflight()) {
@@ -31,6 +33,8 @@ mkdirSync(outDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+/** Failed test cases, named with their first error line, repeated at the very end of the run. */
+const failures = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
@@ -48,6 +52,43 @@ function check(name, command, args) {
   const { ok, seconds } = run(name, command, args);
   report.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (!ok) totals.failed += 1;
+}
+
+/** Runs one command with its output held back; resolves with its status, time and output. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) =>
+      resolve({
+        ok: status === 0,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+        output: Buffer.concat(output).toString(),
+      }),
+    );
+  });
+}
+
+/**
+ * Static checks side by side: ESLint and tsc each use one core, and the machine has two. Each
+ * check's output is printed whole once it ends, so the two never interleave.
+ */
+async function checksSideBySide(checks) {
+  const results = await Promise.all(
+    checks.map(async ([name, command, args]) => {
+      const result = await runQuietly(command, args);
+      console.log(`\n=== ${name}: ${[command, ...args].join(' ')} (${result.seconds} s)`);
+      process.stdout.write(result.output);
+      return { name, ...result };
+    }),
+  );
+  for (const { name, ok, seconds } of results) {
+    report.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+    if (!ok) totals.failed += 1;
+  }
 }
 
 function readJson(file) {
@@ -77,6 +118,7 @@ function vitest(name, args, wrapper = []) {
     totals.failed += 1;
     return;
   }
+  failures.push(...vitestFailures(name, result, root));
   const passed = result.numPassedTests;
   const failed = result.numFailedTests + (ok || result.numFailedTests > 0 ? 0 : 1);
   const skipped = result.numPendingTests + result.numTodoTests;
@@ -101,6 +143,7 @@ function playwright() {
     totals.failed += 1;
     return;
   }
+  failures.push(...playwrightFailures('browser', result));
   const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
   totals.passed += stats.expected + stats.flaky;
   totals.failed += failed;
@@ -143,8 +186,10 @@ function audit() {
 }
 
 const started = Date.now();
-check('lint', 'npm', ['run', 'lint']);
-check('type-check', 'npm', ['run', 'typecheck']);
+await checksSideBySide([
+  ['lint', 'npm', ['run', 'lint']],
+  ['type-check', 'npm', ['run', 'typecheck']],
+]);
 check('formatting', 'npx', ['prettier', '--check', '.']);
 audit();
 vitest('unit + API on PGlite', []);
@@ -160,6 +205,11 @@ playwright();
 
 console.log(`\n=== Summary (${((Date.now() - started) / 60000).toFixed(1)} min)`);
 for (const line of report) console.log(line);
+if (failures.length > 0) {
+  console.log(`Failed test cases (${failures.length}):`);
+  for (const line of failures.slice(0, 20)) console.log(`  ${line}`);
+  if (failures.length > 20) console.log(`  ... and ${failures.length - 20} more (above)`);
+}
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

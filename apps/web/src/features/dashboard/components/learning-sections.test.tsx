@@ -1,5 +1,5 @@
 import type { Dashboard } from '@exam/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -233,6 +233,34 @@ describe('the dashboard’s learning sections', () => {
     expect(within(weeks).getAllByRole('row')[1]?.textContent).toBe('w/c 23 Nov11221');
     expect(within(progress).queryByText('Charts stand-in')).toBeNull();
     await userEvent.click(within(progress).getByRole('button', { name: 'Show as chart' }));
+    expect(await within(progress).findByText('Charts stand-in')).toBeInTheDocument();
+  });
+
+  it('loads the charts only once Your progress nears the screen', async () => {
+    // A stand-in IntersectionObserver that the test drives: the section starts off screen.
+    const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderDashboard(busyDashboard);
+    const progress = await section('Your progress');
+    expect(within(progress).getByRole('status', { name: 'Loading charts' })).toBeInTheDocument();
+    expect(within(progress).queryByText('Charts stand-in')).toBeNull();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]?.margin).toBe('300px');
+    act(() =>
+      observers[0]?.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     expect(await within(progress).findByText('Charts stand-in')).toBeInTheDocument();
   });
 

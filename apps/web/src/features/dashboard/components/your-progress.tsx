@@ -11,9 +11,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { YOUR_PROGRESS_ID } from '../../../lib/dashboard-links';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { ProgressTable } from './progress-table';
 
-/** The charts' code (@mui/x-charts) arrives only when there is something to chart. */
+/**
+ * The charts' code (@mui/x-charts, about 100 kB gzip) arrives only when there is something to
+ * chart and the section nears the screen: on a phone it is below the fold, and parsing it during
+ * the first load cost the dashboard most of its mobile Lighthouse score (bench/web/RESULTS.md).
+ */
 const ProgressCharts = lazy(() => import('./progress-charts'));
 
 export const YourProgressTexts = {
@@ -52,6 +57,7 @@ export function YourProgress({
 }) {
   const [asTable, setAsTable] = useState(false);
   const section = useRef<HTMLElement>(null);
+  const nearScreen = useNearViewport(section);
   const { hash } = useLocation();
   useEffect(() => {
     if (hash !== `#${YOUR_PROGRESS_ID}`) return;
@@ -126,6 +132,8 @@ export function YourProgress({
             )}
             {asTable ? (
               <ProgressTable progress={progress} />
+            ) : !nearScreen ? (
+              <ChartsLoading />
             ) : (
               <Suspense fallback={<ChartsLoading />}>
                 <ProgressCharts progress={progress} />
