@@ -56,7 +56,7 @@ test('a student takes a full adaptive exam, reads the report, and reviews a wron
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000); // 40 questions; a loaded 2-core CI machine took 77 s
   await signIn(page, await registerAccount(request));
   await startExam(page);
 

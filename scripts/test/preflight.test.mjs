@@ -118,12 +118,12 @@ describe('the preflight of npm test', () => {
 
 describe('npm test run by a normal user on a machine without nginx', () => {
   // A real run of scripts/test.mjs as an unprivileged user: it must stop before any step, name
-  // the command, and leave the closing count line. Its three plain-Node files and the running
+  // the command, and leave the closing count line. Its four plain-Node files and the running
   // node binary are copied where that user can read them (the checkout may be under /root).
   it('stops at once with the one apt-get command and a failed count', () => {
     const dir = tempFolder();
     chmodSync(dir, 0o755);
-    for (const file of ['test.mjs', 'node-version.mjs', 'outside-tools.mjs']) {
+    for (const file of ['test.mjs', 'test-failures.mjs', 'node-version.mjs', 'outside-tools.mjs']) {
       copyFileSync(join(scripts, file), join(dir, file));
     }
     const env = {
