@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RoleSchema } from './roles';
 import { emailField, nameField, passwordField, strictBody } from './fields';
 import { Messages } from './messages';
 
@@ -6,6 +7,8 @@ export const UserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** 'student' for everyone until made a teacher or an admin (issue 23, roles.ts). */
+  role: RoleSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 

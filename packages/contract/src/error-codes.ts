@@ -39,6 +39,15 @@ export const ErrorCode = {
    */
   NothingAvailable: 'NOTHING_AVAILABLE',
   /**
+   * What the request was based on changed since (issue 23): an edit of a question version that
+   * is no longer the latest, a calibration proposal made before new answers arrived.
+   */
+  StaleVersion: 'STALE_VERSION',
+  /** The change would leave the server without an admin account (issue 23). */
+  LastAdmin: 'LAST_ADMIN',
+  /** The student already did this (joined that class, reported that question). */
+  AlreadyDone: 'ALREADY_DONE',
+  /**
    * A well-formed request the question bank cannot serve: nothing to practise from that attempt,
    * or too few questions for a trial.
    */

@@ -55,6 +55,15 @@ export const ErrorTable = {
     status: 409,
     message: 'There is nothing of that kind to give now.',
   },
+  [ErrorCode.StaleVersion]: {
+    status: 409,
+    message: 'This was changed since you opened it. Reload it and try again.',
+  },
+  [ErrorCode.LastAdmin]: {
+    status: 409,
+    message: 'The server must keep at least one admin account.',
+  },
+  [ErrorCode.AlreadyDone]: { status: 409, message: 'That is done already.' },
   [ErrorCode.PreconditionFailed]: { status: 412, message: 'Precondition Failed' },
   [ErrorCode.PayloadTooLarge]: { status: 413, message: Messages.payloadTooLarge },
   [ErrorCode.UnsupportedMediaType]: { status: 415, message: Messages.unsupportedMediaType },

@@ -18,3 +18,8 @@ export * from './learning';
 export * from './practice';
 export * from './trial';
 export * from './katex-options';
+export * from './roles';
+export * from './problem-reports';
+export * from './admin-questions';
+export * from './admin-insights';
+export * from './classes';

@@ -53,6 +53,8 @@ export const Messages = {
   authenticationFailed: 'Authentication failed',
   providerNotConfigured: 'Sign-in with this provider is not available on this server.',
   unauthenticated: 'Please sign in to continue',
+  /** A signed-in account whose role may not use the route (issue 23). */
+  forbiddenRole: 'Your account cannot open this page.',
   // Location (docs/product.md §8: these two are treated as success by the sign-up flow)
   cityExists: 'City already exists',
   schoolExists: 'School already exists in this city',

@@ -30,6 +30,12 @@ export const ApiRoutes = {
   account: {
     export: '/api/account/export',
     delete: '/api/account/delete',
+    /** The classes the student is in; POST joins with a code (issue 23). */
+    classes: '/api/account/classes',
+    /** DELETE: leave the class. */
+    class: '/api/account/classes/:classId',
+    /** The student's own problem reports and whether they are resolved. */
+    reports: '/api/account/reports',
   },
   location: {
     cities: '/api/location/cities',
@@ -45,7 +51,40 @@ export const ApiRoutes = {
    */
   admin: {
     backup: '/api/admin/backup',
+    /** The question bank in the console (issue 23; admin-questions.ts). */
+    questions: '/api/admin/questions',
+    question: '/api/admin/questions/:id',
+    retireQuestion: '/api/admin/questions/:id/retire',
+    restoreQuestion: '/api/admin/questions/:id/restore',
+    /** Live preview and marking dry run of an unsaved question; writes nothing. */
+    checkQuestion: '/api/admin/questions/check',
+    importQuestions: '/api/admin/questions/import',
+    exportQuestions: '/api/admin/questions/export',
+    /** Item statistics and calibration (admin-insights.ts). */
+    itemStats: '/api/admin/stats/items',
+    calibrationDryRun: '/api/admin/calibration/dry-run',
+    calibrationApply: '/api/admin/calibration/apply',
+    calibrationRuns: '/api/admin/calibration/runs',
+    calibrationRevert: '/api/admin/calibration/runs/:id/revert',
+    /** The problem-report queue. */
+    reports: '/api/admin/reports',
+    resolveReport: '/api/admin/reports/:id/resolve',
+    /** Accounts and their roles. */
+    users: '/api/admin/users',
+    userRole: '/api/admin/users/:id/role',
   },
+  /** Teachers' classes, read only over their students (issue 23; classes.ts). */
+  teacher: {
+    classes: '/api/teacher/classes',
+    class: '/api/teacher/classes/:classId',
+    classCsv: '/api/teacher/classes/:classId/export.csv',
+    student: '/api/teacher/classes/:classId/students/:userId',
+    studentExam: '/api/teacher/classes/:classId/students/:userId/exams/:examId',
+    studentTrial: '/api/teacher/classes/:classId/students/:userId/trials/:trialId',
+    studentPractice: '/api/teacher/classes/:classId/students/:userId/practice/:practiceId',
+  },
+  /** 'Report a problem' with a question the student was shown (issue 23). */
+  reportProblem: '/api/questions/:id/report',
   /** The timed adaptive exam (docs/product.md §7; `current` and `state` resume a running exam). */
   exam: {
     generate: '/api/exam/generate',
@@ -123,4 +162,17 @@ export const WebRoutes = {
   deleteAccount: '/delete-account',
   /** Signed in: download my data, delete my account (beyond the spec's route table). */
   account: '/account',
+  /** The content console (admins, issue 23). */
+  admin: '/admin',
+  adminQuestions: '/admin/questions',
+  adminNewQuestion: '/admin/questions/new',
+  adminQuestion: '/admin/questions/:id',
+  adminReports: '/admin/reports',
+  adminStats: '/admin/stats',
+  adminCalibration: '/admin/calibration',
+  adminUsers: '/admin/users',
+  /** Teachers' classes (issue 23). */
+  teacher: '/teacher',
+  teacherClass: '/teacher/classes/:classId',
+  teacherStudent: '/teacher/classes/:classId/students/:userId',
 } as const;

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -65,6 +67,13 @@ export const users = pgTable(
      * only to a verified account (docs/decisions/023).
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Issue 23: 'student' (everyone at first), 'teacher' or 'admin'. Set by `npm run users --
+     * role` or by an admin in the console; read again on every request.
+     */
+    role: text('role', { enum: ['student', 'teacher', 'admin'] })
+      .notNull()
+      .default('student'),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -295,9 +304,19 @@ export const questions = pgTable(
     irtA: real('irt_a').notNull(),
     irtB: real('irt_b').notNull(),
     irtC: real('irt_c').notNull(),
-    status: text('status', { enum: ['active', 'retired'] })
+    /**
+     * 'draft' (issue 23): written in the console, never served until made active. An edit of a
+     * served question retires its row and inserts the next version (`previousId` -> the row it
+     * replaces), so answers keep pointing at the text the student saw.
+     */
+    status: text('status', { enum: ['active', 'retired', 'draft'] })
       .notNull()
       .default('active'),
+    /** 1 for a first version; each edited version adds one (issue 23). */
+    version: integer('version').notNull().default(1),
+    previousId: uuid('previous_id'),
+    /** The console editor who made this version; null for the shipped bank and file imports. */
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
     distractorTags: jsonb('distractor_tags').$type<{ option: string; mistake: string }[] | null>(),
     /**
      * Help (issue 21): one to three escalating hints and the worked solution, one step per line;
@@ -317,9 +336,14 @@ export const questions = pgTable(
      */
     imported: boolean('imported').notNull().default(false),
     ...timestamps,
+    /** Last change of this row (status, calibration, help text); the console lists by it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('questions_lesson_id_idx').on(table.lessonId),
+    index('questions_previous_id_idx').on(table.previousId),
+    // The console's list: newest change first, a page at a time (issue 23).
+    index('questions_updated_at_id_idx').on(table.updatedAt, table.id),
     uniqueIndex('questions_active_variant_key_key')
       .on(table.variantKey)
       .where(sql`${table.status} = 'active'`),
@@ -593,3 +617,102 @@ export const reviewCards = pgTable(
     index('review_cards_user_id_due_idx').on(table.userId, table.due),
   ],
 );
+
+/**
+ * Bumped in the same transaction as every change to the question bank (console edits, imports,
+ * calibration, retirements): each API process compares it with the one its caches were built on
+ * (and on PostgreSQL also hears NOTIFY bank_changed), so a change reaches every process without
+ * a restart (issue 23). One row, id 1.
+ */
+export const bankVersion = pgTable('bank_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 'Report a problem' (issue 23): one per student and question while it is open. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['wrong-answer', 'unclear-question', 'figure-problem', 'typo', 'other'],
+    }).notNull(),
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolution: text('resolution', { enum: ['fixed', 'no-change-needed', 'retired'] }),
+    resolutionNote: text('resolution_note').notNull().default(''),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('question_reports_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('question_reports_question_id_idx').on(table.questionId),
+    uniqueIndex('question_reports_open_key')
+      .on(table.userId, table.questionId)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/** A teacher's class (issue 23); students join with its code. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    joinCode: text('join_code').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('classes_join_code_key').on(table.joinCode),
+    index('classes_teacher_id_idx').on(table.teacherId),
+  ],
+);
+
+/**
+ * Who is in a class. Leaving deletes the row: a teacher then sees nothing of the student, and
+ * nothing of the membership is kept that the student did not choose to keep.
+ */
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.userId] }),
+    index('class_members_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A calibration applied from the console (issue 23): every item's a and b before and after, so
+ * the run can be reverted, and who applied and reverted it.
+ */
+export const calibrationRuns = pgTable('calibration_runs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  appliedBy: uuid('applied_by').references(() => users.id, { onDelete: 'set null' }),
+  changes: jsonb('changes')
+    .$type<{ questionId: string; a: [number, number]; b: [number, number] }[]>()
+    .notNull(),
+  revertedAt: timestamp('reverted_at', { withTimezone: true }),
+  revertedBy: uuid('reverted_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});

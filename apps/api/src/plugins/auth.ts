@@ -1,4 +1,4 @@
-import { ErrorCode, Messages } from '@exam/contract';
+import { ErrorCode, Messages, type Role } from '@exam/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { Authenticated, SessionDeps } from '../modules/auth/session.service';
@@ -8,6 +8,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 UNAUTHENTICATED otherwise. */
     requireAuth: preHandlerAsyncHookHandler;
+    /**
+     * preHandler for routes of one role or more (issue 23): 401 without a valid session, 403
+     * FORBIDDEN for a signed-in account of another role. The role is the one stored now (read
+     * with the session on every request), so a change applies to the next request.
+     */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by requireAuth; null on routes without it. */
@@ -37,4 +43,13 @@ export function registerAuth(app: FastifyInstance, deps: SessionDeps): void {
     request.auth = found;
   };
   app.decorate('requireAuth', requireAuth);
+  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    const allowed = new Set(roles);
+    return async function requireRoleHandler(this: FastifyInstance, request, reply) {
+      await requireAuth.call(this, request, reply);
+      if (!allowed.has(authOf(request).user.role)) {
+        throw new AppError(ErrorCode.Forbidden, Messages.forbiddenRole);
+      }
+    };
+  });
 }

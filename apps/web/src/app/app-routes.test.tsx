@@ -10,7 +10,12 @@ import { jsonResponse, stubFetch } from '../test/render';
 import { AppRoutes, preloadRoute } from './app-routes';
 import { AppProviders } from './providers';
 
-const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+const user = {
+  id: 'u1',
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'student' as const,
+};
 
 function renderApp(path: string) {
   return render(

@@ -4,7 +4,12 @@ import { jsonResponse } from '../test/render';
 import { ApiRequestError, NetworkError, apiRequest, setUnauthorizedHandler } from './api-client';
 import { storeSession } from './storage';
 
-const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+const user = {
+  id: 'u1',
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'student' as const,
+};
 
 function mockFetch(...responses: (Response | Error)[]) {
   const fetchMock = vi.fn<typeof fetch>();

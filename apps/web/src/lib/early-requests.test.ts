@@ -6,7 +6,12 @@ import { apiRequest } from './api-client';
 import { EARLY_RESPONSE_TTL_MS, forgetEarlyRequests, startEarlyRequest } from './early-requests';
 import { storeSession } from './storage';
 
-const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+const user = {
+  id: 'u1',
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'student' as const,
+};
 
 function stubFetch() {
   const fetchMock = vi.fn<typeof fetch>(() =>

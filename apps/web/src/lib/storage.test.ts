@@ -17,7 +17,12 @@ import {
   subscribeToSession,
 } from './storage';
 
-const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+const user = {
+  id: 'u1',
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'student' as const,
+};
 
 describe('where the session lives (decision 024)', () => {
   it("without Remember me: this tab's sessionStorage, same keys, nothing in localStorage", () => {

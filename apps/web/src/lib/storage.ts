@@ -1,4 +1,4 @@
-import { SESSION_TTL_SECONDS, StorageKeys, type User } from '@exam/contract';
+import { ROLES, type Role, SESSION_TTL_SECONDS, StorageKeys, type User } from '@exam/contract';
 import {
   readStored as read,
   readTabStored as readTab,
@@ -58,7 +58,9 @@ export function getStoredUserJson(): string | null {
   return tabToken() ? readTab(StorageKeys.user) : read(StorageKeys.user);
 }
 
-function isUser(value: unknown): value is User {
+type StoredUser = Omit<User, 'role'> & { role?: unknown };
+
+function isUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
   return (
@@ -68,12 +70,24 @@ function isUser(value: unknown): value is User {
   );
 }
 
+/**
+ * A user stored before roles existed (issue 23) has none: it reads as a student until
+ * GET /api/auth/me refreshes it. The role only shapes what the app shows; the server decides.
+ */
+const roleOf = (value: unknown): Role =>
+  (ROLES as readonly unknown[]).includes(value) ? (value as Role) : 'student';
+
 export function parseStoredUser(json: string | null): User | null {
   if (!json) return null;
   try {
     const parsed: unknown = JSON.parse(json);
     return isUser(parsed)
-      ? { id: parsed.id, username: parsed.username, email: parsed.email }
+      ? {
+          id: parsed.id,
+          username: parsed.username,
+          email: parsed.email,
+          role: roleOf(parsed.role),
+        }
       : null;
   } catch {
     return null;
@@ -84,7 +98,8 @@ export function getStoredUser(): User | null {
   return parseStoredUser(getStoredUserJson());
 }
 
-const userJsonOf = ({ id, username, email }: User) => JSON.stringify({ id, username, email });
+const userJsonOf = ({ id, username, email, role }: User) =>
+  JSON.stringify({ id, username, email, role });
 
 /** Remember me: localStorage; otherwise this tab's sessionStorage. The other place is emptied. */
 function place(token: string, userJson: string | null, remember: boolean): void {

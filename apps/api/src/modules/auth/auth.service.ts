@@ -104,7 +104,10 @@ export async function login(
   });
   if (!user) throw new AppError(ErrorCode.InvalidCredentials, Messages.invalidCredentials);
   const token = await startSession(deps, user.id, input.rememberMe);
-  return { token, user: { id: user.id, username: user.username, email: user.email } };
+  return {
+    token,
+    user: { id: user.id, username: user.username, email: user.email, role: user.role },
+  };
 }
 
 async function assertLoginAllowed(deps: SessionDeps, email: string, ip: string): Promise<void> {

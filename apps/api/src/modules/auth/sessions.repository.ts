@@ -28,7 +28,7 @@ export async function findLiveSessionUser(
   now: Date,
 ): Promise<UserRecord | undefined> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -21,7 +21,7 @@ export async function useIdentity(
     .returning({ userId: userIdentities.userId });
   if (!identity) return undefined;
   const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
     .from(users)
     .where(eq(users.id, identity.userId));
   return user;

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@exam/contract';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -6,6 +7,8 @@ export interface UserRecord {
   id: string;
   username: string;
   email: string;
+  /** Read with the user on every request, so a role change applies to the next one (issue 23). */
+  role: Role;
 }
 
 export interface UserWithPassword extends UserRecord {
@@ -14,7 +17,12 @@ export interface UserWithPassword extends UserRecord {
   emailVerifiedAt: Date | null;
 }
 
-const publicColumns = { id: users.id, username: users.username, email: users.email };
+const publicColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+};
 
 /** Matches through lower(email), the expression of the unique index, so the index is used. */
 export async function findUserByEmail(

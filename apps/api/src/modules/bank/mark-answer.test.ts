@@ -36,7 +36,11 @@ function row(overrides: Partial<QuestionRow>): QuestionRow {
     multiStep: false,
     inContext: false,
     imported: false,
+    version: 1,
+    previousId: null,
+    editedBy: null,
     createdAt: new Date(0),
+    updatedAt: new Date(0),
     ...overrides,
   };
 }

@@ -75,7 +75,12 @@ async function findOrCreateAccount(
     const tookOver = existing.emailVerifiedAt === null;
     if (tookOver) await takeOver(db, existing, now);
     await insertIdentity(db, { ...link, userId: existing.id });
-    const user = { id: existing.id, username: existing.username, email: existing.email };
+    const user = {
+      id: existing.id,
+      username: existing.username,
+      email: existing.email,
+      role: existing.role,
+    };
     return { user, tookOver };
   }
   const user = await insertUser(db, {

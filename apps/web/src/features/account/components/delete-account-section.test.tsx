@@ -13,7 +13,12 @@ import {
 } from '../../../test/render';
 import { DeleteAccountSection } from './delete-account-section';
 
-const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+const user = {
+  id: 'u1',
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'student' as const,
+};
 
 function renderSection(answer: () => Response) {
   storeSession('token-1', user);

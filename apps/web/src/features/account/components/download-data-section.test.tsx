@@ -6,7 +6,12 @@ import { storeSession } from '../../../lib/storage';
 import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
 import { DOWNLOAD_FAILED, DownloadDataSection } from './download-data-section';
 
-const user = { id: 'u1', username: 'Ada Lovelace', email: 'ada@example.com' };
+const user = {
+  id: 'u1',
+  username: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'student' as const,
+};
 
 function renderSection(answer: () => Response) {
   storeSession('token-1', user);

@@ -13,7 +13,10 @@ const form: ValidSignupForm = {
   school: 'Nile School',
   terms: true,
 };
-const auth = { token: 'tok', user: { id: 'u1', username: 'Ada Lovelace', email: form.email } };
+const auth = {
+  token: 'tok',
+  user: { id: 'u1', username: 'Ada Lovelace', email: form.email, role: 'student' as const },
+};
 
 function fakeApi(overrides: Partial<RegistrationApi> = {}) {
   return {

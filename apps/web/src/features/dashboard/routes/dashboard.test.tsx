@@ -76,7 +76,12 @@ describe('DashboardPage', () => {
   });
 
   it('greets the student by first name and suggests a first exam to a newcomer', async () => {
-    storeSession('tok', { id: 'u1', username: 'Salma Hassan', email: 's@example.test' });
+    storeSession('tok', {
+      id: 'u1',
+      username: 'Salma Hassan',
+      email: 's@example.test',
+      role: 'student',
+    });
     stubFetch(pastExamsAnd([]));
     renderDashboard();
     expect(screen.getByText('Welcome, Salma!')).toBeInTheDocument();
