@@ -26,6 +26,8 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { FORM_POST_CALLBACK_PATHS } from './modules/social-auth/social-providers';
 import { trialRoutes } from './modules/trial/trial.routes';
+// issue 23, roles: the admin console's accounts and roles
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -148,6 +150,8 @@ export async function buildApp(
   await app.register(trialRoutes, { deps });
   // issue 22: dashboard
   await app.register(dashboardRoutes, { deps });
+  // issue 23, roles: accounts and roles (admins)
+  await app.register(usersRoutes, { deps });
   if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });
