@@ -14,6 +14,7 @@ import type { AdminOptions } from './modules/admin/admin-options';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { BankCaches } from './modules/attempt/bank-caches';
 import { authRoutes } from './modules/auth/auth.routes';
+import { listenForBankChanges } from './modules/bank/bank-change-listener';
 import { bankRoutes } from './modules/bank/bank.routes';
 // issue 22: dashboard
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -130,8 +131,11 @@ export async function buildApp(
   registerAdminAuth(app, adminAccess);
   app.decorate('drainBackgroundTasks', () => deps.background.drain());
   app.decorate('bankCaches', deps.bankCaches);
+  // issue 23, roles: the caches follow bank changes made by any process (decision 044).
+  const stopListening = await listenForBankChanges(deps.db, deps.bankCaches, app.log);
   app.addHook('onClose', async () => {
     await deps.background.drain();
+    await stopListening();
   });
   await registerDocs(app);
 
