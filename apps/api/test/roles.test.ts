@@ -172,7 +172,9 @@ describe('GET /api/admin/users', () => {
     do {
       const query = new URLSearchParams({ search: tag.toUpperCase(), limit: '2' });
       if (cursor) query.set('cursor', cursor);
-      const response = await t.get(`${ApiRoutes.admin.users}?${query}`, { token: admin.token });
+      const response = await t.get(`${ApiRoutes.admin.users}?${query.toString()}`, {
+        token: admin.token,
+      });
       expect(response.statusCode, response.body).toBe(200);
       const page = response.json<AdminUserPage>();
       expect(page.total).toBe(5);
@@ -186,7 +188,7 @@ describe('GET /api/admin/users', () => {
     expect(new Set(seen).size).toBe(5);
 
     const teachers = await t.get(
-      `${ApiRoutes.admin.users}?${new URLSearchParams({ search: tag, role: 'teacher' })}`,
+      `${ApiRoutes.admin.users}?${new URLSearchParams({ search: tag, role: 'teacher' }).toString()}`,
       { token: admin.token },
     );
     expect(teachers.json<AdminUserPage>()).toMatchObject({

@@ -187,6 +187,7 @@ export const AdminUserPageSchema = z.object({
   total: z.number().int().min(0),
   nextCursor: z.string().nullable(),
 });
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** `PUT /api/admin/users/:id/role`. An admin cannot take the role away from the last admin. */
 export const ChangeRoleRequestSchema = strictBody({ role: RoleSchema });

@@ -86,7 +86,10 @@ async function listenOnPostgres(
     if (current !== client) return;
     current = undefined;
     caches.setLive(false);
-    log.warn({ err: error }, 'Lost the bank-change listener: checking the version until it is back');
+    log.warn(
+      { err: error },
+      'Lost the bank-change listener: checking the version until it is back',
+    );
     client.release(error instanceof Error ? error : new Error('connection ended'));
     retry();
   };
