@@ -210,3 +210,20 @@ describe('GET /api/admin/users', () => {
     expect(response.json<{ code: string }>().code).toBe(ErrorCode.ValidationFailed);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('publishes the account routes, bearer-secured, with their refusals', async () => {
+    const spec = (await t.get(`${ApiRoutes.docs}/json`)).json<{
+      paths: Record<string, Record<string, { security?: unknown[]; responses: object }>>;
+    }>();
+    const list = spec.paths[ApiRoutes.admin.users]?.get;
+    const change = spec.paths['/api/admin/users/{id}/role']?.put;
+    expect(list?.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(list?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403']),
+    );
+    expect(Object.keys(change?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
+  });
+});
