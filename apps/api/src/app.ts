@@ -45,9 +45,9 @@ declare module 'fastify' {
     /** Waits for background work (mail being sent). Tests call it before reading a mailbox. */
     drainBackgroundTasks(): Promise<void>;
     /**
-     * What the attempts keep in memory from the question bank (decision 028). Whoever changes
-     * the bank in this process (an import, a sync, a teacher's edit) calls
-     * `app.bankCaches.invalidate()` afterwards.
+     * What the attempts keep in memory from the question bank (decision 028). It follows the
+     * bank's version (decision 044): a change committed with `bumpBankVersion(tx)`, by this
+     * process or another, drops it; `app.bankCaches.invalidate()` does so by hand.
      */
     bankCaches: BankCaches;
   }
