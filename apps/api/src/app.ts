@@ -14,6 +14,7 @@ import type { AdminOptions } from './modules/admin/admin-options';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { BankCaches } from './modules/attempt/bank-caches';
 import { authRoutes } from './modules/auth/auth.routes';
+import { listenForBankChanges } from './modules/bank/bank-change-listener';
 import { bankRoutes } from './modules/bank/bank.routes';
 // issue 22: dashboard
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -26,6 +27,8 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { FORM_POST_CALLBACK_PATHS } from './modules/social-auth/social-providers';
 import { trialRoutes } from './modules/trial/trial.routes';
+// issue 23, roles: the admin console's accounts and roles
+import { usersRoutes } from './modules/users/users.routes';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
@@ -42,9 +45,9 @@ declare module 'fastify' {
     /** Waits for background work (mail being sent). Tests call it before reading a mailbox. */
     drainBackgroundTasks(): Promise<void>;
     /**
-     * What the attempts keep in memory from the question bank (decision 028). Whoever changes
-     * the bank in this process (an import, a sync, a teacher's edit) calls
-     * `app.bankCaches.invalidate()` afterwards.
+     * What the attempts keep in memory from the question bank (decision 028). It follows the
+     * bank's version (decision 044): a change committed with `bumpBankVersion(tx)`, by this
+     * process or another, drops it; `app.bankCaches.invalidate()` does so by hand.
      */
     bankCaches: BankCaches;
   }
@@ -128,8 +131,11 @@ export async function buildApp(
   registerAdminAuth(app, adminAccess);
   app.decorate('drainBackgroundTasks', () => deps.background.drain());
   app.decorate('bankCaches', deps.bankCaches);
+  // issue 23, roles: the caches follow bank changes made by any process (decision 044).
+  const stopListening = await listenForBankChanges(deps.db, deps.bankCaches, app.log);
   app.addHook('onClose', async () => {
     await deps.background.drain();
+    await stopListening();
   });
   await registerDocs(app);
 
@@ -148,6 +154,8 @@ export async function buildApp(
   await app.register(trialRoutes, { deps });
   // issue 22: dashboard
   await app.register(dashboardRoutes, { deps });
+  // issue 23, roles: accounts and roles (admins)
+  await app.register(usersRoutes, { deps });
   if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });

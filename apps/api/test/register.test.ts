@@ -51,6 +51,7 @@ describe('POST /api/auth/register', () => {
       id: expect.any(String) as string,
       username: 'Ada Lovelace',
       email: 'ada.lovelace+1@example.test',
+      role: 'student',
     });
     const me = await t.get(ApiRoutes.auth.me, { token: result.token });
     expect(me.statusCode).toBe(200);

@@ -140,6 +140,7 @@ describe('Google callback (the SPA calls it for JSON)', () => {
       id: expect.any(String) as string,
       username: 'Ada Lovelace',
       email,
+      role: 'student',
     });
     expect(response.cookies.find((c) => c.name === 'social_sign_in')?.value).toBe('');
 

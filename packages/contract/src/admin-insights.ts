@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictBody } from './fields';
+import { hasNoControlCharacters, strictBody } from './fields';
 import { QuestionStatusSchema } from './admin-questions';
 import { ProblemReasonSchema, ReportStatusSchema, ResolutionSchema } from './problem-reports';
 import { QuestionTypeSchema } from './questions';
@@ -166,8 +166,13 @@ export const ReportIdParamsSchema = z.object({ id: z.uuid() });
 
 export const AdminUsersQuerySchema = z
   .object({
-    /** Part of a name or e-mail address. */
-    search: z.string().trim().max(200).optional(),
+    /** Part of a name or e-mail address (no control characters: PostgreSQL refuses a NUL). */
+    search: z
+      .string()
+      .trim()
+      .max(200)
+      .refine(hasNoControlCharacters, { error: 'Search without control characters.' })
+      .optional(),
     role: RoleSchema.optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -187,6 +192,7 @@ export const AdminUserPageSchema = z.object({
   total: z.number().int().min(0),
   nextCursor: z.string().nullable(),
 });
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** `PUT /api/admin/users/:id/role`. An admin cannot take the role away from the last admin. */
 export const ChangeRoleRequestSchema = strictBody({ role: RoleSchema });

@@ -7,12 +7,14 @@ import { wasInFinishedExam } from '../../src/modules/exam/exam.repository';
 import { wasInFinishedTrial } from '../../src/modules/trial/trial.repository';
 import { issueSignInCode } from '../../src/modules/social-auth/social-sign-in-code.service';
 import { FLOW_COOKIE } from '../../src/modules/social-auth/social-flow-cookie';
-import { countRows, randomIp } from '../helpers/factories';
+import type { CreatedUser } from '../helpers/factories';
+import { countRows, createUser, randomIp } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp, TEST_XSRF_COOKIE, XSRF_TOKEN } from '../helpers/test-app';
 import type { ProbeTarget } from './support/attempt-probes';
-import { missingTwin, probeRequest, targetsFor } from './support/attempt-probes';
+import { missingTwin, operationRequest, probeRequest, targetsFor } from './support/attempt-probes';
 import { changedTables, fingerprint, tableNames } from './support/database-fingerprint';
+import { exampleValue } from './support/example-value';
 import type { IdSlot } from './support/id-bearing-routes';
 import { idSlots } from './support/id-bearing-routes';
 import type { Identity } from './support/identities';
@@ -60,6 +62,17 @@ afterAll(async () => {
 
 /** Administrators' routes (decision 022): refused to every student, tested on their own below. */
 const isAdminRoute = (operation: Operation) => operation.path.startsWith('/api/admin/');
+
+// issue 23, roles: routes of one role (docs/decisions/044), tested on their own below.
+/** The role a route is for: the console's (admin) and the teachers' routes. */
+function requiredRole(operation: Operation): 'admin' | 'teacher' | undefined {
+  if (operation.path === ApiRoutes.admin.backup) return undefined; // the local admin's route
+  if (operation.path.startsWith('/api/admin/')) return 'admin';
+  if (operation.path.startsWith('/api/teacher/')) return 'teacher';
+  return undefined;
+}
+/** The backup: the local admin token's route (requireAdmin), which admin accounts also pass. */
+const isLocalAdminRoute = (operation: Operation) => operation.path === ApiRoutes.admin.backup;
 
 const isSuccess = (response: LightMyRequestResponse) =>
   response.statusCode >= 200 && response.statusCode < 300;
@@ -183,7 +196,8 @@ describe('access-control matrix', () => {
         operation.secured &&
         operation.method === 'GET' &&
         operation.pathParams.length === 0 &&
-        !isAdminRoute(operation),
+        !isAdminRoute(operation) &&
+        requiredRole(operation) === undefined,
     );
     expect(lists.length).toBeGreaterThanOrEqual(6);
     for (const operation of lists) {
@@ -349,7 +363,7 @@ describe('access-control matrix: the code exchange and e-mail verification (issu
  */
 describe("access to the administrators' routes", () => {
   const GZIP_MAGIC = '\u001f\u008b';
-  const adminOperations = () => operations.filter(isAdminRoute);
+  const adminOperations = () => operations.filter(isLocalAdminRoute);
 
   interface AdminProbe {
     name: string;
@@ -519,5 +533,126 @@ describe('access-control matrix: the dashboard (issue 22)', () => {
     ]) {
       expect(theirs.body).not.toContain(id);
     }
+  });
+});
+
+// issue 23, roles
+/**
+ * Issue 23: the routes of one role (the console's, admin; the teachers', teacher). Every route x
+ * {student, other student, teacher, admin} and every dead credential: the wrong role is 403
+ * FORBIDDEN with the role message, no valid session 401, and nothing is written; the right role
+ * is let in (the control, so a route that refuses everybody cannot pass for a safe one). Requests
+ * pass validation (example values, unknown ids), so the answer is the access decision. Admin
+ * accounts also administer the backup (canAdminister), and a teacher does not.
+ */
+describe('access-control matrix: roles (issue 23)', () => {
+  let teacher: CreatedUser;
+  let admin: CreatedUser;
+  beforeAll(async () => {
+    teacher = await createUser(t);
+    admin = await createUser(t);
+    await t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, teacher.user.id));
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+  });
+
+  const roleOperations = () => operations.filter((operation) => requiredRole(operation));
+  const roleRequest = (operation: Operation, authorization: string | undefined) =>
+    operationRequest(
+      operation,
+      Object.fromEntries(
+        operation.pathParams.map((param) => [param.name, String(exampleValue(param.schema))]),
+      ),
+      {},
+      authorization,
+    );
+
+  it("finds the admin console's account routes among them, all needing a bearer credential", () => {
+    const paths = roleOperations().map((operation) => `${operation.method} ${operation.path}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([`GET ${ApiRoutes.admin.users}`, `PUT ${ApiRoutes.admin.userRole}`]),
+    );
+    expect(roleOperations().every((operation) => operation.secured)).toBe(true);
+  });
+
+  it('refuses every other role (403) and every dead credential (401), writing nothing', async () => {
+    const sessions = [
+      { name: 'student', role: 'student', token: owner.user.token },
+      { name: 'other student', role: 'student', token: other.user.token },
+      { name: 'teacher', role: 'teacher', token: teacher.token },
+      { name: 'admin', role: 'admin', token: admin.token },
+    ];
+    const dead = identities.filter(
+      (identity) => identity.name !== 'owner' && identity.name !== 'other student',
+    );
+    const problems: string[] = [];
+    for (const operation of roleOperations()) {
+      const role = requiredRole(operation);
+      const probesOf = [
+        ...sessions
+          .filter((session) => session.role !== role)
+          .map((session) => ({
+            name: session.name,
+            authorization: `Bearer ${session.token}`,
+            expected: {
+              status: 403,
+              body: { message: Messages.forbiddenRole, code: ErrorCode.Forbidden },
+            },
+          })),
+        ...dead.map((identity) => ({
+          name: identity.name,
+          authorization: identity.authorization,
+          expected: {
+            status: 401,
+            body: { message: Messages.unauthenticated, code: ErrorCode.Unauthenticated },
+          },
+        })),
+      ];
+      for (const probe of probesOf) {
+        const where = `${operation.method} ${operation.path} as ${probe.name}`;
+        const before = await fingerprint(t.db, tables);
+        probes += 1;
+        const response = await t.app.inject(roleRequest(operation, probe.authorization));
+        if (
+          response.statusCode !== probe.expected.status ||
+          response.body !== JSON.stringify(probe.expected.body)
+        ) {
+          problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+        const changed = changedTables(before, await fingerprint(t.db, tables));
+        if (changed.length > 0) problems.push(`${where}: wrote to ${changed.join(', ')}`);
+        problems.push(...checkHeaders(response).map((problem) => `${where}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the right role in (the control)', async () => {
+    const tokenOf = { admin: admin.token, teacher: teacher.token };
+    for (const operation of roleOperations()) {
+      const role = requiredRole(operation);
+      if (!role) continue;
+      probes += 1;
+      const response = await t.app.inject(roleRequest(operation, `Bearer ${tokenOf[role]}`));
+      expect([401, 403], `${operation.method} ${operation.path}: ${response.body}`).not.toContain(
+        response.statusCode,
+      );
+      expect(response.statusCode, `${operation.method} ${operation.path}`).toBeLessThan(500);
+    }
+  });
+
+  it('gives the backup to an admin account, and refuses a teacher', async () => {
+    probes += 2;
+    const headOf = (token: string) =>
+      t.app.inject({
+        method: 'HEAD',
+        url: ApiRoutes.admin.backup,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: '203.0.113.7',
+      });
+    const allowed = await headOf(admin.token);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['content-type']).toBe('application/gzip');
+    const refused = await headOf(teacher.token);
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,14 @@
-import { ApiRoutes, LearningMessages } from '@exam/contract';
+import {
+  AdminUserPageSchema,
+  ApiRoutes,
+  ErrorCode,
+  fillRoute,
+  LearningMessages,
+} from '@exam/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { createUser } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { FuzzFixture } from './support/fuzz-fixture';
@@ -140,5 +149,59 @@ describe('fuzzing the dashboard (issue 22)', () => {
       if (!ok) problems.push(`${JSON.stringify(zone)}: ${response.statusCode} ${response.body}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+// issue 23, roles
+/**
+ * The runs above send the console's account routes a student's token (403 every time, or 400 /
+ * 401 before that). Here an admin sends them every hostile string as the search, the cursor, the
+ * role filter and the new role: a page or a 400 that the contract declares, never a 500, never
+ * a changed role.
+ */
+describe('fuzzing the accounts and roles routes as an admin (issue 23)', () => {
+  it('answers every hostile search, cursor and role with a page or a declared 400', async () => {
+    const admin = await createUser(t);
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const target = await createUser(t);
+    const problems: string[] = [];
+    const encodable = (value: string) => {
+      try {
+        return encodeURIComponent(value);
+      } catch {
+        return undefined;
+      }
+    };
+    for (const value of hostileStrings) {
+      const encoded = encodable(value);
+      if (encoded === undefined) continue;
+      for (const name of ['search', 'cursor', 'role', 'limit']) {
+        const response = await t.get(`${ApiRoutes.admin.users}?${name}=${encoded}`, {
+          token: admin.token,
+        });
+        const ok =
+          (response.statusCode === 200 && AdminUserPageSchema.safeParse(response.json()).success) ||
+          (response.statusCode === 400 &&
+            response.json<{ code: string }>().code === ErrorCode.ValidationFailed);
+        if (!ok)
+          problems.push(
+            `${name}=${JSON.stringify(value)}: ${response.statusCode} ${response.body}`,
+          );
+      }
+      const change = await t.put(
+        fillRoute(ApiRoutes.admin.userRole, { id: target.user.id }),
+        { role: value },
+        { token: admin.token },
+      );
+      if (change.statusCode !== 400) {
+        problems.push(`role ${JSON.stringify(value)}: ${change.statusCode} ${change.body}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    const [row] = await t.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.id, target.user.id));
+    expect(row?.role).toBe('student');
   });
 });

@@ -6,10 +6,9 @@ import type { UserRecord } from '../auth/users.repository';
 import { tokensMatch } from './local-admin-token';
 
 /**
- * Who may administer the server (decision 022). Today one kind of administrator exists: whoever
- * holds the local admin token (DATA_DIR/admin-token) and calls from this machine. The roles of a
- * later issue add administrator accounts: `canAdminister` then reads the user's role, and
- * `{ kind: 'user' }` identities pass the same guard; nothing else changes for the routes.
+ * Who may administer the server (decision 022): whoever holds the local admin token
+ * (DATA_DIR/admin-token) and calls from this machine, and (issue 23, decision 044) a signed-in
+ * account whose role is 'admin', read again with its session on every request.
  */
 export type AdminIdentity = { kind: 'local' } | { kind: 'user'; userId: string };
 
@@ -38,16 +37,15 @@ export function isLocalRequest(request: FastifyRequest): boolean {
   return LOOPBACK.test(remote) || (remote !== '' && remote === request.socket.localAddress);
 }
 
-/** Whether an account may administer the server. No role exists yet: nobody. */
+/** Whether an account may administer the server: its role is 'admin' (decision 044). */
 export function canAdminister(user: UserRecord): boolean {
-  void user;
-  return false;
+  return user.role === 'admin';
 }
 
 /**
  * The administrator behind a request. The local token counts only from this machine; anywhere
  * else it is an unknown bearer token (401), so it cannot even be tested from outside. A valid
- * student session is 403: signed in, not allowed.
+ * session of a student or teacher is 403: signed in, not allowed.
  */
 export async function checkAdmin(
   deps: AdminAccessDeps,

@@ -1,3 +1,4 @@
+import { bumpBankVersion } from './bank-version';
 import { createHash } from 'node:crypto';
 import {
   bankDepth,
@@ -278,6 +279,8 @@ export async function syncShippedBank(
       await updateQuestionPresentation(tx, id, presentation);
     const inserted = await insertQuestions(tx, toInsert);
     await saveShippedFingerprint(tx, fingerprint);
+    // Every process's caches follow (decision 044).
+    await bumpBankVersion(tx);
     return { inserted, retired: retired.length, updated: toUpdate.length, kept };
   });
 }
@@ -465,6 +468,8 @@ export async function importQuestionFile(db: Database, text: string): Promise<Im
     });
     await insertFigures(tx, [...figureRows.values()]);
     const inserted = await insertQuestions(tx, rows);
+    // Every process's caches follow, a running server's too (decision 044).
+    if (inserted > 0 || lessonsCreated > 0) await bumpBankVersion(tx);
     return {
       ok: true,
       read: items.length,

@@ -11,17 +11,28 @@ import { findQuestion } from './bank.repository';
  */
 export class ServedQuestions {
   private readonly rows = new Map<string, QuestionRow>();
+  /** Grows with each clear: a read begun before a clear does not fill the cache after it. */
+  private generation = 0;
+
+  /**
+   * @param beforeRead run before every read (BankCaches: the bank version check while no
+   * listener reports changes; decision 044).
+   */
+  constructor(private readonly beforeRead: (db: Database) => Promise<void> = async () => {}) {}
 
   /** A question by id, read through `db` (the transaction) the first time it is asked for. */
   async get(db: Database, id: string): Promise<QuestionRow | undefined> {
+    await this.beforeRead(db);
     const cached = this.rows.get(id);
     if (cached) return cached;
+    const generation = this.generation;
     const row = await findQuestion(db, id);
-    if (row) this.rows.set(id, row);
+    if (row && generation === this.generation) this.rows.set(id, row);
     return row;
   }
 
   clear(): void {
     this.rows.clear();
+    this.generation += 1;
   }
 }

@@ -1,3 +1,4 @@
+import { bumpBankVersion } from '../bank/bank-version';
 import { calibrateEm, type ResponseMatrix } from '@exam/cat';
 import type { Database } from '../../db/database';
 import type { FamilyRow, ResponseRow } from './calibration.repository';
@@ -89,6 +90,8 @@ export async function calibrateBank(
     await db.transaction(async (tx) => {
       for (const update of updates)
         await updateFamily(tx, update.family, update.after.a, update.after.b);
+      // The exams' engines read a and b: every process rebuilds them (decision 044).
+      await bumpBankVersion(tx);
     });
   }
   return {

@@ -31,10 +31,18 @@ export interface TopicBank {
 export class ExamEngines {
   private readonly banks = new Map<string, Promise<TopicBank>>();
 
-  constructor(private readonly db: Database) {}
+  /**
+   * @param beforeRead run before every read (BankCaches: the bank version check while no
+   * listener reports changes; decision 044).
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly beforeRead: (db: Database) => Promise<void> = async () => {},
+  ) {}
 
   /** Never call inside a transaction on PGlite (one connection): it reads through `db`. */
-  get(topic: string): Promise<TopicBank> {
+  async get(topic: string): Promise<TopicBank> {
+    await this.beforeRead(this.db);
     let bank = this.banks.get(topic);
     if (!bank) {
       const building = buildTopicBank(this.db, topic);
