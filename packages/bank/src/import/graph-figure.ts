@@ -50,7 +50,12 @@ export function readGraphFigure(graph: string | undefined): GraphFigureResult {
     const svg = renderFigureSvg(parsed.data, DESCRIBED_FIGURE_SIZE);
     return {
       ok: true,
-      figure: { kind: 'described', svg, alt: describeFigure(parsed.data), description: parsed.data },
+      figure: {
+        kind: 'described',
+        svg,
+        alt: describeFigure(parsed.data),
+        description: parsed.data,
+      },
     };
   }
   return { ok: true, figure: { kind: 'other', value } };

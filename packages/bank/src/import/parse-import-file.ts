@@ -58,8 +58,7 @@ export interface ImportLineIssue {
  * import reports it (`reason`) and field by field (`issues`, for the console's editor).
  */
 export type ImportLineResult =
-  | { ok: true; item: ImportedItem }
-  | { ok: false; reason: string; issues: ImportLineIssue[] };
+  { ok: true; item: ImportedItem } | { ok: false; reason: string; issues: ImportLineIssue[] };
 
 function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -12,19 +12,31 @@ export const QUESTION_EXPORTS_PER_HOUR = 60;
 export const QUESTION_CHECKS_PER_HOUR = 2_000;
 
 export const questionImports: StudentLimit = {
-  rule: { name: 'admin-question-imports:user', limit: QUESTION_IMPORTS_PER_HOUR, windowSeconds: 3600 },
+  rule: {
+    name: 'admin-question-imports:user',
+    limit: QUESTION_IMPORTS_PER_HOUR,
+    windowSeconds: 3600,
+  },
   message: (wait) =>
     `You have sent ${QUESTION_IMPORTS_PER_HOUR} imports within an hour. You can import again in ${minutesText(wait)}.`,
 };
 
 export const questionExports: StudentLimit = {
-  rule: { name: 'admin-question-exports:user', limit: QUESTION_EXPORTS_PER_HOUR, windowSeconds: 3600 },
+  rule: {
+    name: 'admin-question-exports:user',
+    limit: QUESTION_EXPORTS_PER_HOUR,
+    windowSeconds: 3600,
+  },
   message: (wait) =>
     `You have exported the bank ${QUESTION_EXPORTS_PER_HOUR} times within an hour. You can export again in ${minutesText(wait)}.`,
 };
 
 export const questionChecks: StudentLimit = {
-  rule: { name: 'admin-question-checks:user', limit: QUESTION_CHECKS_PER_HOUR, windowSeconds: 3600 },
+  rule: {
+    name: 'admin-question-checks:user',
+    limit: QUESTION_CHECKS_PER_HOUR,
+    windowSeconds: 3600,
+  },
   message: (wait) =>
     `The preview has been asked for ${QUESTION_CHECKS_PER_HOUR} times within an hour. It works again in ${minutesText(wait)}.`,
 };

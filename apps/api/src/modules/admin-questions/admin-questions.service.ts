@@ -367,7 +367,8 @@ async function previewFigure(db: Database, graph: string | undefined) {
 /** How the checker reads a typed answer, as the answer field's 'Read as' shows it. */
 function readAsOf(answer: string): string {
   const reading = readAnswer(answer);
-  if (reading.kind === 'math') return reading.approx ? `${reading.text} ≈ ${reading.approx}` : reading.text;
+  if (reading.kind === 'math')
+    return reading.approx ? `${reading.text} ≈ ${reading.approx}` : reading.text;
   if (reading.kind === 'words') return reading.text;
   return '';
 }
