@@ -39,7 +39,9 @@ function filterOf(filter: QuestionListFilter): SQL | undefined {
   if (filter.status) parts.push(sql`q.status = ${filter.status}`);
   if (filter.text) parts.push(sql`q.text ilike ${likePattern(filter.text)} escape '\\'`);
   if (filter.minReports && filter.minReports > 0) {
-    parts.push(sql`${openReportsOf(sql`q.id`)} >= ${filter.minReports}`);
+    // One pass over the open reports (their status index), not a count per question.
+    parts.push(sql`q.id in (select r.question_id from question_reports r where r.status = 'open'
+      group by r.question_id having count(*) >= ${filter.minReports})`);
   }
   return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
 }
