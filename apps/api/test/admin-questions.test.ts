@@ -286,6 +286,10 @@ describe('list', () => {
 
     const bad = await t.get(`${ApiRoutes.admin.questions}?cursor=nonsense`, { token: admin.token });
     expect(bad.statusCode).toBe(400);
+    // Found by the fuzz suite: a NUL in the search reached PostgreSQL (500).
+    const nul = await t.get(`${ApiRoutes.admin.questions}?text=a%00b`, { token: admin.token });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json<ApiError>().issues?.[0]?.path).toBe('query.text');
   });
 });
 

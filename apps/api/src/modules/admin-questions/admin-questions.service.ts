@@ -60,6 +60,7 @@ export const Messages = {
     'Another active question has the same text and figure. Retire it first, or edit this one.',
   restoreNotLatest: 'A newer version of this question exists: restore or edit that one.',
   cursor: 'The page cursor is not one this list gave.',
+  searchControl: 'The search text contains control characters.',
   tooLarge: `The file is larger than ${IMPORT_TEXT_MAX_BYTES / 1024 / 1024} MB.`,
 } as const;
 
@@ -129,6 +130,13 @@ export async function listQuestions(
   query: QuestionListFilter & { cursor?: string | undefined; limit: number },
 ): Promise<AdminQuestionPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  // No stored text holds one (the import refuses them), and PostgreSQL cannot take a NUL at all.
+  // eslint-disable-next-line no-control-regex
+  if (query.text && /[\u0000-\u001f\u007f]/.test(query.text)) {
+    throw new AppError(ErrorCode.ValidationFailed, Messages.searchControl, {}, [
+      { path: 'query.text', message: Messages.searchControl },
+    ]);
+  }
   const filter: QuestionListFilter = {
     lessonId: query.lessonId,
     type: query.type,
