@@ -28,6 +28,8 @@ const SMOKES = [
   ['backup and restore (PGlite and PostgreSQL)', 'backup/backup-restore.ts', ['--smoke']],
   ['web build sizes per route', 'web/bundle-sizes.ts', ['--smoke']],
   ['Lighthouse on /login (mobile)', 'web/lighthouse.ts', ['--smoke']],
+  // issue 23 (questions)
+  ['console question list (PGlite)', 'admin-questions/list-latency.ts', ['--smoke']],
 ];
 
 const results = [];

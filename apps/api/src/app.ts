@@ -12,6 +12,8 @@ import { systemClock } from './lib/clock';
 import { accountRoutes } from './modules/account/account.routes';
 import type { AdminOptions } from './modules/admin/admin-options';
 import { adminRoutes } from './modules/admin/admin.routes';
+// issue 23 (questions)
+import { adminQuestionRoutes } from './modules/admin-questions/admin-questions.routes';
 import { BankCaches } from './modules/attempt/bank-caches';
 import { authRoutes } from './modules/auth/auth.routes';
 import { listenForBankChanges } from './modules/bank/bank-change-listener';
@@ -156,6 +158,8 @@ export async function buildApp(
   await app.register(dashboardRoutes, { deps });
   // issue 23, roles: accounts and roles (admins)
   await app.register(usersRoutes, { deps });
+  // issue 23 (questions): the question bank in the console
+  await app.register(adminQuestionRoutes, { deps });
   if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });

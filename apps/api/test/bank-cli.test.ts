@@ -63,7 +63,9 @@ describe('import (the service the CLI calls)', () => {
       inserted: 2,
       duplicates: 0,
       lessonsCreated: 0,
+      lessonsAdded: [],
       topicsCreated: [],
+      written: true,
     });
     expect(await countRows(t.db, questions)).toBe(before + 2);
     const [mcq] = await t.db
@@ -216,7 +218,9 @@ describe('a teacher’s own bank', () => {
       inserted: teacher.length,
       duplicates: 0,
       lessonsCreated: 1,
+      lessonsAdded: [expect.any(String)],
       topicsCreated: ['Precalculus review'],
+      written: true,
     });
     const stats = await getBankStats(t.db);
     expect(stats.otherTopics).toEqual([{ name: 'Precalculus review', count: teacher.length }]);

@@ -17,8 +17,16 @@ export { parseQuestionText } from './text/parse-question-text';
 export type { TextSegment } from './text/parse-question-text';
 export { GRAPH_MAX_LENGTH, ImportLineSchema, TEXT_MAX_LENGTH } from './import/import-schema';
 export type { ImportLine } from './import/import-schema';
-export { parseImportFile } from './import/parse-import-file';
-export type { ImportedItem, ImportError, ImportResult } from './import/parse-import-file';
+export { parseImportFile, parseImportLine } from './import/parse-import-file';
+export type {
+  ImportedItem,
+  ImportError,
+  ImportLineIssue,
+  ImportLineResult,
+  ImportResult,
+} from './import/parse-import-file';
+export { readGraphFigure, UPLOADED_FIGURE_ALT } from './import/graph-figure';
+export type { GraphFigure, GraphFigureResult } from './import/graph-figure';
 export { toExportLine } from './import/to-export-line';
 export type { ExportableItem } from './import/to-export-line';
 export { generateSeedBank, seedBankItems, DEFAULT_PER_TEMPLATE } from './seed/generate-seed-bank';

@@ -1,5 +1,5 @@
 import { ErrorTable } from '@exam/contract';
-import type { ErrorCode, ErrorStatus } from '@exam/contract';
+import type { ErrorCode, ErrorStatus, ValidationIssue } from '@exam/contract';
 
 /**
  * A domain error, raised by its code: services throw it, the error handler sends
@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ErrorTable[code].message,
     readonly headers: Record<string, string> = {},
+    /** Field-level problems (issue 23: the console's editor shows each on its field). */
+    readonly issues?: ValidationIssue[],
   ) {
     super(message);
     this.name = 'AppError';

@@ -86,7 +86,10 @@ function validationAnswer(
 
 /** Maps anything thrown while handling a request to the API's error answer. Pure. */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
-  if (error instanceof AppError) return errorAnswer(error.code, error.message, error.headers);
+  if (error instanceof AppError) {
+    const answer = errorAnswer(error.code, error.message, error.headers);
+    return error.issues ? { ...answer, body: { ...answer.body, issues: error.issues } } : answer;
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationAnswer(error.validation, error.validationContext);
   }

@@ -1,4 +1,4 @@
-import { ApiRoutes, ErrorCode, Messages } from '@exam/contract';
+import { ApiRoutes, ErrorCode, Messages, XSRF_HEADER } from '@exam/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,8 +60,14 @@ afterAll(async () => {
   await t.close();
 });
 
+// issue 23 (questions): the console's question bank is for admin accounts (requireRole), not
+// for the local admin token; tested in a block of its own at the end.
+const isQuestionConsoleRoute = (operation: Operation) =>
+  operation.path.startsWith(ApiRoutes.admin.questions);
+
 /** Administrators' routes (decision 022): refused to every student, tested on their own below. */
-const isAdminRoute = (operation: Operation) => operation.path.startsWith('/api/admin/');
+const isAdminRoute = (operation: Operation) =>
+  operation.path.startsWith('/api/admin/') && !isQuestionConsoleRoute(operation);
 
 // issue 23, roles: routes of one role (docs/decisions/044), tested on their own below.
 /** The role a route is for: the console's (admin) and the teachers' routes. */
@@ -654,5 +660,99 @@ describe('access-control matrix: roles (issue 23)', () => {
     expect(allowed.headers['content-type']).toBe('application/gzip');
     const refused = await headOf(teacher.token);
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+// issue 23 (questions)
+/**
+ * The console's question bank (docs/decisions/045): every route refuses each identity of the
+ * matrix that is not an admin account (students 403 with the role message, dead credentials the
+ * same 401 as any signed-in route) and writes nothing; an admin account is let in (the control).
+ */
+describe('access to the question bank console (admin accounts)', () => {
+  const consoleOperations = () => operations.filter(isQuestionConsoleRoute);
+  const sample = (path: string) => path.replace(':id', '00000000-0000-4000-8000-000000000000');
+  const line = {
+    lesson: 'Matrix lesson',
+    type: 'short_answer',
+    question: 'Matrix $x$',
+    answer: '1',
+  };
+  const bodyOf = (operation: Operation): unknown => {
+    if (operation.method === 'GET') return undefined;
+    if (operation.path === ApiRoutes.admin.importQuestions) {
+      return { text: JSON.stringify(line), dryRun: false };
+    }
+    if (operation.method === 'PUT') return { line, version: 1 };
+    if (operation.path === ApiRoutes.admin.checkQuestion) return { line, answer: '1' };
+    if (operation.path.endsWith('/retire') || operation.path.endsWith('/restore')) return {};
+    return { line, status: 'active' };
+  };
+
+  it('finds all nine console routes, each declared as needing a bearer credential', () => {
+    expect(consoleOperations()).toHaveLength(9);
+    expect(consoleOperations().every((operation) => operation.secured)).toBe(true);
+  });
+
+  it('refuses students and dead credentials on every route, writing nothing', async () => {
+    const problems: string[] = [];
+    for (const operation of consoleOperations()) {
+      for (const identity of identities) {
+        const where = `${operation.method} ${operation.path} as ${identity.name}`;
+        const before = await fingerprint(t.db, tables);
+        probes += 1;
+        const response = await t.app.inject({
+          method: operation.method,
+          url: sample(operation.path),
+          cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
+          headers: {
+            ...(identity.authorization ? { authorization: identity.authorization } : {}),
+            [XSRF_HEADER]: XSRF_TOKEN,
+          },
+          ...(bodyOf(operation) === undefined ? {} : { payload: bodyOf(operation) as object }),
+          remoteAddress: randomIp(),
+        });
+        const student = identity.name === 'owner' || identity.name === 'other student';
+        const expected = student
+          ? { status: 403, body: { message: Messages.forbiddenRole, code: ErrorCode.Forbidden } }
+          : {
+              status: 401,
+              body: { message: Messages.unauthenticated, code: ErrorCode.Unauthenticated },
+            };
+        if (
+          response.statusCode !== expected.status ||
+          response.body !== JSON.stringify(expected.body)
+        ) {
+          problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+        const changed = changedTables(before, await fingerprint(t.db, tables));
+        if (changed.length > 0) problems.push(`${where}: wrote to ${changed.join(', ')}`);
+        problems.push(...checkHeaders(response).map((problem) => `${where}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets an admin account in (the control)', async () => {
+    const [ownerRow] = await t.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, owner.user.user.id));
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.user.user.id));
+    try {
+      const list = await t.get(ApiRoutes.admin.questions, { token: owner.user.token });
+      expect(list.statusCode, list.body).toBe(200);
+      const check = await t.post(
+        ApiRoutes.admin.checkQuestion,
+        { line, answer: '1' },
+        { token: owner.user.token },
+      );
+      expect(check.statusCode, check.body).toBe(200);
+    } finally {
+      await t.db
+        .update(users)
+        .set({ role: ownerRow?.role ?? 'student' })
+        .where(eq(users.id, owner.user.user.id));
+    }
   });
 });

@@ -205,3 +205,84 @@ describe('fuzzing the accounts and roles routes as an admin (issue 23)', () => {
     expect(row?.role).toBe('student');
   });
 });
+
+// issue 23 (questions)
+/**
+ * The console's question bank as an admin account (the runs above are a student's, refused with
+ * 403 there): every hostile string in every field of a line, the list's query and the import's
+ * text is answered with a declared status and code, never a 5xx.
+ */
+describe('fuzzing the question bank console as an admin (issue 23)', () => {
+  it('answers hostile lines, queries and files within the contract', async () => {
+    const admin = await createUser(t);
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const consoleOps = fixture.operations.filter((operation) =>
+      operation.path.startsWith(ApiRoutes.admin.questions),
+    );
+    expect(consoleOps).toHaveLength(9);
+    const base = { lesson: 'Fuzz lesson', type: 'short_answer', question: 'Fuzz $x$', answer: '2' };
+    const problems: string[] = [];
+    const declared = (path: string, method: string, status: number, code: string) => {
+      const operation = consoleOps.find((op) => op.path === path && op.method === method);
+      if (!operation?.responses.has(status)) return false;
+      return status < 300 || (operation.errorCodes.get(status) ?? []).includes(code);
+    };
+    const send = async (
+      method: 'GET' | 'POST' | 'PUT',
+      path: string,
+      url: string,
+      body?: object,
+    ) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${admin.token}` },
+        ...(body ? { payload: body } : {}),
+      });
+      const code = response.statusCode < 300 ? '' : response.json<{ code: string }>().code;
+      if (response.statusCode >= 500 || !declared(path, method, response.statusCode, code)) {
+        problems.push(
+          `${method} ${url} ${JSON.stringify(body)?.slice(0, 120)}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+      }
+    };
+    const fields = ['lesson', 'question', 'answer', 'graph', 'explanation', 'unit', 'kind', 'type'];
+    for (const value of hostileStrings) {
+      for (const field of fields) {
+        const line = { ...base, [field]: value };
+        await send('POST', ApiRoutes.admin.checkQuestion, ApiRoutes.admin.checkQuestion, {
+          line,
+          answer: value.slice(0, 500),
+        });
+        await send('POST', ApiRoutes.admin.questions, ApiRoutes.admin.questions, {
+          line,
+          status: 'draft',
+        });
+      }
+      const encoded = (() => {
+        try {
+          return encodeURIComponent(value);
+        } catch {
+          return undefined;
+        }
+      })();
+      if (encoded !== undefined) {
+        for (const key of ['text', 'cursor', 'lessonId', 'type', 'status', 'minReports']) {
+          const url = `${ApiRoutes.admin.questions}?${key}=${encoded}`;
+          await send('GET', ApiRoutes.admin.questions, url);
+        }
+        const id = fillRoute(ApiRoutes.admin.question, { id: encoded });
+        await send('GET', ApiRoutes.admin.question, id);
+      }
+      await send('POST', ApiRoutes.admin.importQuestions, ApiRoutes.admin.importQuestions, {
+        text: value,
+        dryRun: true,
+      });
+      await send('POST', ApiRoutes.admin.importQuestions, ApiRoutes.admin.importQuestions, {
+        text: JSON.stringify({ ...base, question: value }),
+        dryRun: true,
+      });
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+});

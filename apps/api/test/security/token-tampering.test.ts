@@ -68,7 +68,11 @@ function requestFor(operation: Operation, authorization: string): InjectOptions 
   const target = slot
     ? targetsFor(slot.kind, victim).find((x) => x.state === 'running')
     : undefined;
-  const pathValues = slot?.where === 'path' && target ? { [slot.name]: target.id } : {};
+  const pathValues =
+    slot?.where === 'path' && target
+      ? { [slot.name]: target.id }
+      : // issue 23 (questions): the console's `:id` names a question (a uuid), not an attempt.
+        { id: '00000000-0000-4000-8000-000000000000' };
   const known = {
     ...target?.known,
     ...(slot?.where === 'body' && target ? { [slot.name]: target.id } : {}),

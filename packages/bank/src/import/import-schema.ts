@@ -10,8 +10,8 @@
 import { z } from 'zod';
 import { unmarkableReason } from '../checker/answer-kind';
 import { findUnit } from '../checker/units';
-import { checkSvgFigure } from '../figures/svg-figure-check';
 import { AnswerKindSchema } from '../model/item';
+import { readGraphFigure } from './graph-figure';
 
 export const LESSON_NAME_MAX_LENGTH = 100;
 export const TOPIC_NAME_MAX_LENGTH = 100;
@@ -148,11 +148,10 @@ export const ImportLineSchema = z
       .optional(),
   })
   .superRefine((line, ctx) => {
-    // Inline SVG is stored as a figure (bank.service importedGraph): checked before it is.
-    if (line.graph?.trim().startsWith('<svg')) {
-      const figure = checkSvgFigure(line.graph.trim());
-      if (!figure.ok) ctx.addIssue({ code: 'custom', path: ['graph'], message: figure.error });
-    }
+    // Inline SVG and figure descriptions are stored as figures (bank.service importedGraph):
+    // checked before they are.
+    const figure = readGraphFigure(line.graph);
+    if (!figure.ok) ctx.addIssue({ code: 'custom', path: ['graph'], message: figure.error });
     if (line.type === 'MCQ') {
       const options = line.options ?? [];
       if (options.length < 2 || options.length > 6) {

@@ -47,6 +47,19 @@ export interface ImportError {
 export type ImportResult =
   { ok: true; items: ImportedItem[] } | { ok: false; errors: ImportError[] };
 
+/** One problem of a line, on its field ('answer', 'options', 'graph'...; '' for the line). */
+export interface ImportLineIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * One line's object checked with the import's rules: the item, or why not, both as the file
+ * import reports it (`reason`) and field by field (`issues`, for the console's editor).
+ */
+export type ImportLineResult =
+  { ok: true; item: ImportedItem } | { ok: false; reason: string; issues: ImportLineIssue[] };
+
 function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
@@ -57,42 +70,46 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-export function parseImportFile(text: string): ImportResult {
-  const items: ImportedItem[] = [];
-  const errors: ImportError[] = [];
-  const lines = text.replace(/^\ufeff/, '').split(/\r?\n/);
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    if (raw.trim() === '') return;
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      errors.push({ line, reason: 'bad JSON' });
-      return;
+function fieldIssues(error: z.ZodError): ImportLineIssue[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: key, message: `unknown field ${key}` }));
     }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      errors.push({ line, reason: 'each line must be one JSON object' });
-      return;
-    }
-    const parsed = ImportLineSchema.safeParse(json);
-    if (!parsed.success) {
-      errors.push({ line, reason: describeIssues(parsed.error) });
-      return;
-    }
-    const data = parsed.data;
-    // The same gate as a generated item's (gate 'help'): the last step gives the key as the
-    // checker reads it, no hint states it, a multi-step item has two steps or more.
-    const help = helpProblems(data);
-    if (help.length > 0) {
-      errors.push({ line, reason: help.map((problem) => `help: ${problem}`).join('; ') });
-      return;
-    }
-    const topic = data.topic === undefined ? TOPIC : data.topic.replace(/\s+/g, ' ');
-    const inBank = topic.toLowerCase() === TOPIC.toLowerCase();
-    // Lessons are matched to the bank's only within the bank's topic.
-    const lesson = inBank ? findLessonByName(data.lesson) : undefined;
-    items.push({
+    return [{ path: issue.path.join('.'), message: issue.message }];
+  });
+}
+
+/** A help problem's field: one about a hint is the hints', any other the worked steps'. */
+const helpField = (problem: string) => (/\bhint/i.test(problem) ? 'hints' : 'steps');
+
+/** Checks one parsed line (a JSON object) with the import's rules (ImportLineSchema, help gates). */
+export function parseImportLine(json: unknown): ImportLineResult {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    const reason = 'each line must be one JSON object';
+    return { ok: false, reason, issues: [{ path: '', message: reason }] };
+  }
+  const parsed = ImportLineSchema.safeParse(json);
+  if (!parsed.success) {
+    return { ok: false, reason: describeIssues(parsed.error), issues: fieldIssues(parsed.error) };
+  }
+  const data = parsed.data;
+  // The same gate as a generated item's (gate 'help'): the last step gives the key as the
+  // checker reads it, no hint states it, a multi-step item has two steps or more.
+  const help = helpProblems(data);
+  if (help.length > 0) {
+    return {
+      ok: false,
+      reason: help.map((problem) => `help: ${problem}`).join('; '),
+      issues: help.map((problem) => ({ path: helpField(problem), message: `help: ${problem}` })),
+    };
+  }
+  const topic = data.topic === undefined ? TOPIC : data.topic.replace(/\s+/g, ' ');
+  const inBank = topic.toLowerCase() === TOPIC.toLowerCase();
+  // Lessons are matched to the bank's only within the bank's topic.
+  const lesson = inBank ? findLessonByName(data.lesson) : undefined;
+  return {
+    ok: true,
+    item: {
       topic: inBank ? TOPIC : topic,
       lessonId: lesson?.id ?? null,
       lesson: lesson?.name ?? data.lesson.replace(/\s+/g, ' '),
@@ -116,7 +133,27 @@ export function parseImportFile(text: string): ImportResult {
       ...(data.frame !== undefined ? { frame: data.frame } : {}),
       ...(data.multiStep !== undefined ? { multiStep: data.multiStep } : {}),
       ...(data.context !== undefined ? { context: data.context } : {}),
-    });
+    },
+  };
+}
+
+export function parseImportFile(text: string): ImportResult {
+  const items: ImportedItem[] = [];
+  const errors: ImportError[] = [];
+  const lines = text.replace(/^\ufeff/, '').split(/\r?\n/);
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (raw.trim() === '') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      errors.push({ line, reason: 'bad JSON' });
+      return;
+    }
+    const result = parseImportLine(json);
+    if (result.ok) items.push(result.item);
+    else errors.push({ line, reason: result.reason });
   });
   if (errors.length > 0) return { ok: false, errors };
   if (items.length === 0)

@@ -8,6 +8,7 @@ import {
   generateSeedBank,
   LESSONS,
   parseImportFile,
+  readGraphFigure,
   SHIPPED_BANK_FINGERPRINT,
   SHIPPED_BANK_SEED,
   toExportLine,
@@ -28,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { toNameKey } from '../../lib/name-key';
 import { markingFieldsOf } from './mark-answer';
 import type { NewFigureRow, NewQuestionRow, QuestionPresentation } from './bank.repository';
+import type { QuestionRow } from './question-row';
 import {
   countFigures,
   countQuestions,
@@ -352,18 +354,43 @@ export type ImportOutcome =
       inserted: number;
       duplicates: number;
       lessonsCreated: number;
+      /** The new lessons' names, in the file's order. */
+      lessonsAdded: string[];
       /** Topics new to the database, created by this import (in the file's order). */
       topicsCreated: string[];
+      /** False for a dry run: everything was checked and counted, then rolled back. */
+      written: boolean;
     }
   | { ok: false; errors: ImportError[] };
 
-/** An imported graph: inline SVG is stored as a figure; anything else is kept as given. */
-function importedGraph(item: ImportedItem, figureRows: Map<string, NewFigureRow>): string {
-  const graph = item.graph?.trim() ?? '';
-  if (!graph.startsWith('<svg')) return graph;
-  const id = figureIdOf(graph);
-  figureRows.set(id, { id, svg: graph, alt: 'Figure for the question', description: null });
-  return graphUrlOf(id);
+/**
+ * An imported graph as stored: inline SVG and figure descriptions (drawn by the bank's renderer)
+ * become figures named by their SVG's hash; anything else is kept as given. The line was checked
+ * already (ImportLineSchema reads the graph with the same readGraphFigure).
+ */
+export function storedGraphOf(
+  graph: string | undefined,
+  figureRows: Map<string, NewFigureRow>,
+): string {
+  const read = readGraphFigure(graph);
+  if (!read.ok) throw new AppError(ErrorCode.ValidationFailed, read.error);
+  const figure = read.figure;
+  switch (figure.kind) {
+    case 'none':
+      return '';
+    case 'other':
+      return figure.value;
+    default: {
+      const id = figureIdOf(figure.svg);
+      figureRows.set(id, {
+        id,
+        svg: figure.svg,
+        alt: figure.alt,
+        description: figure.kind === 'described' ? figure.description : null,
+      });
+      return graphUrlOf(id);
+    }
+  }
 }
 
 /**
@@ -399,94 +426,146 @@ function planLessons(
   return { wanted, storedName };
 }
 
+/** The lessons (and topics) of imported items, created when new, as an import creates them. */
+export interface ImportLessons {
+  lessonIdOf(item: ImportedItem): string;
+  lessonsAdded: string[];
+  topicsCreated: string[];
+}
+
+export async function ensureImportLessons(
+  tx: Database,
+  items: readonly ImportedItem[],
+): Promise<ImportLessons> {
+  const knownTopics = new Set((await listTopics(tx)).map((topic) => toNameKey(topic.name)));
+  const topicsCreated: string[] = [];
+  const lessonIdsByTopic = new Map<string, Map<string, string>>();
+  const storedNames = new Map<string, Map<string, string>>();
+  const lessonsAdded: string[] = [];
+  for (const topic of [...new Set(items.map((item) => item.topic))]) {
+    if (!knownTopics.has(toNameKey(topic))) {
+      topicsCreated.push(topic);
+      knownTopics.add(toNameKey(topic));
+    }
+    const topicId = await ensureTopic(tx, topic);
+    const existing = await listTopicLessonRows(tx, topicId);
+    const mine = items.filter((item) => item.topic === topic);
+    const { wanted, storedName } = planLessons(topic, existing, mine);
+    const lessonIds = await ensureLessons(tx, topicId, wanted);
+    const before = new Set(existing.map((lesson) => lesson.name));
+    lessonsAdded.push(...wanted.map((lesson) => lesson.name).filter((name) => !before.has(name)));
+    lessonIdsByTopic.set(topic, lessonIds);
+    storedNames.set(topic, storedName);
+  }
+  return {
+    lessonsAdded,
+    topicsCreated,
+    lessonIdOf(item) {
+      const stored = storedNames.get(item.topic)?.get(item.lesson) ?? item.lesson;
+      const lessonId = lessonIdsByTopic.get(item.topic)?.get(stored);
+      if (!lessonId) throw new Error(`lesson ${item.lesson} missing after insert`);
+      return lessonId;
+    },
+  };
+}
+
+/** An imported item as a new question row (graph already stored by storedGraphOf). */
+export function importedRowOf(item: ImportedItem, lessonId: string, graph: string): NewQuestionRow {
+  const options = item.type === 'MCQ' ? (item.options ?? null) : null;
+  return {
+    lessonId,
+    type: item.type,
+    text: item.question,
+    options,
+    answer: item.answer,
+    explanation: item.explanation ?? '',
+    tolerance: item.tolerance ?? null,
+    decimals: item.decimals ?? null,
+    exact: item.exact === true,
+    unit: item.unit ?? null,
+    trueValue: item.trueValue ?? null,
+    answerKind: item.kind ?? null,
+    synonyms: item.synonyms ?? null,
+    graph,
+    variantKey: variantKeyOf(item.question, graph),
+    irtA: 1,
+    irtB: item.difficulty ?? 0,
+    irtC: guessingOf(options),
+    templateId: item.templateId ?? null,
+    hints: item.hints ?? null,
+    steps: item.steps ?? null,
+    frame: item.frame ?? null,
+    multiStep: item.multiStep === true,
+    inContext: item.context === true,
+    // Never the shipped-bank sync's to keep or retire, whatever template it names.
+    imported: true,
+  };
+}
+
+/** Thrown inside a dry run's transaction to roll it back with what it counted. */
+class DryRunRollback extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super('dry run');
+  }
+}
+
 /**
  * Imports a JSON Lines file (docs/product.md §12). The whole file is checked first: any bad line means
  * nothing is written and every bad line is reported. Otherwise all questions go in one
  * transaction; topics and lessons are created when new; a question already stored is skipped.
  * Questions of another topic are stored but not served: exams, trials and practice use the
- * bank's topic.
+ * bank's topic. A dry run (the console's summary before writing) does all of it in a transaction
+ * that is rolled back, so its counts are the ones the import will have.
  */
-export async function importQuestionFile(db: Database, text: string): Promise<ImportOutcome> {
+export async function importQuestionFile(
+  db: Database,
+  text: string,
+  options: { dryRun?: boolean } = {},
+): Promise<ImportOutcome> {
   const parsed = parseImportFile(text);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const items = parsed.items;
-  return db.transaction(async (tx) => {
-    const knownTopics = new Set((await listTopics(tx)).map((topic) => toNameKey(topic.name)));
-    const topicsCreated: string[] = [];
-    const lessonIdsByTopic = new Map<string, Map<string, string>>();
-    const storedNames = new Map<string, Map<string, string>>();
-    let lessonsCreated = 0;
-    for (const topic of [...new Set(items.map((item) => item.topic))]) {
-      if (!knownTopics.has(toNameKey(topic))) {
-        topicsCreated.push(topic);
-        knownTopics.add(toNameKey(topic));
-      }
-      const topicId = await ensureTopic(tx, topic);
-      const existing = await listTopicLessonRows(tx, topicId);
-      const mine = items.filter((item) => item.topic === topic);
-      const { wanted, storedName } = planLessons(topic, existing, mine);
-      const lessonIds = await ensureLessons(tx, topicId, wanted);
-      lessonsCreated += lessonIds.size - existing.length;
-      lessonIdsByTopic.set(topic, lessonIds);
-      storedNames.set(topic, storedName);
-    }
-    const figureRows = new Map<string, NewFigureRow>();
-    const rows: NewQuestionRow[] = items.map((item) => {
-      const graph = importedGraph(item, figureRows);
-      const options = item.type === 'MCQ' ? (item.options ?? null) : null;
-      const stored = storedNames.get(item.topic)?.get(item.lesson) ?? item.lesson;
-      const lessonId = lessonIdsByTopic.get(item.topic)?.get(stored);
-      if (!lessonId) throw new Error(`lesson ${item.lesson} missing after insert`);
-      return {
-        lessonId,
-        type: item.type,
-        text: item.question,
-        options,
-        answer: item.answer,
-        explanation: item.explanation ?? '',
-        tolerance: item.tolerance ?? null,
-        decimals: item.decimals ?? null,
-        exact: item.exact === true,
-        unit: item.unit ?? null,
-        trueValue: item.trueValue ?? null,
-        answerKind: item.kind ?? null,
-        synonyms: item.synonyms ?? null,
-        graph,
-        variantKey: variantKeyOf(item.question, graph),
-        irtA: 1,
-        irtB: item.difficulty ?? 0,
-        irtC: guessingOf(options),
-        templateId: item.templateId ?? null,
-        hints: item.hints ?? null,
-        steps: item.steps ?? null,
-        frame: item.frame ?? null,
-        multiStep: item.multiStep === true,
-        inContext: item.context === true,
-        // Never the shipped-bank sync's to keep or retire, whatever template it names.
-        imported: true,
+  try {
+    return await db.transaction(async (tx) => {
+      const lessons = await ensureImportLessons(tx, items);
+      const figureRows = new Map<string, NewFigureRow>();
+      const rows = items.map((item) =>
+        importedRowOf(item, lessons.lessonIdOf(item), storedGraphOf(item.graph, figureRows)),
+      );
+      await insertFigures(tx, [...figureRows.values()]);
+      const inserted = await insertQuestions(tx, rows);
+      if (inserted > 0 || lessons.lessonsAdded.length > 0) await bumpBankVersion(tx);
+      const outcome: ImportOutcome = {
+        ok: true,
+        read: items.length,
+        inserted,
+        duplicates: items.length - inserted,
+        lessonsCreated: lessons.lessonsAdded.length,
+        lessonsAdded: lessons.lessonsAdded,
+        topicsCreated: lessons.topicsCreated,
+        written: options.dryRun !== true,
       };
+      if (options.dryRun) throw new DryRunRollback(outcome);
+      return outcome;
     });
-    await insertFigures(tx, [...figureRows.values()]);
-    const inserted = await insertQuestions(tx, rows);
-    // Every process's caches follow, a running server's too (decision 044).
-    if (inserted > 0 || lessonsCreated > 0) await bumpBankVersion(tx);
-    return {
-      ok: true,
-      read: items.length,
-      inserted,
-      duplicates: items.length - inserted,
-      lessonsCreated,
-      topicsCreated,
-    };
-  });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.outcome;
+    throw error;
+  }
+}
+
+/** A stored question with its lesson and topic names, as the export writes it. */
+export interface ExportRow {
+  question: QuestionRow;
+  lessonName: string;
+  topicName: string;
 }
 
 /**
- * Every active question as JSON Lines (round-trips through import). Stored figures are written
- * inline as SVG so the file is self-contained; importing it again stores the same figures.
+ * Questions as JSON Lines (round-trips through import). Stored figures are written inline as SVG
+ * so the file is self-contained; importing it again stores the same figures.
  */
-export async function exportQuestions(db: Database): Promise<string[]> {
-  const rows = await listActiveQuestions(db);
+export async function exportLinesOf(db: Database, rows: readonly ExportRow[]): Promise<string[]> {
   const figureIds = rows
     .map((row) => row.question.graph)
     .filter((graph) => graph.startsWith(GRAPH_PREFIX))
@@ -517,6 +596,11 @@ export async function exportQuestions(db: Database): Promise<string[]> {
       ...markingFieldsOf(question),
     });
   });
+}
+
+/** Every active question as JSON Lines (`npm run bank -- export`). */
+export async function exportQuestions(db: Database): Promise<string[]> {
+  return exportLinesOf(db, await listActiveQuestions(db));
 }
 
 export interface StoredBankStats extends BankStats {
