@@ -138,9 +138,10 @@ export async function listItemStatsPage(
       select q.id as question_id, l.name as lesson_name, q.type, q.status,
              ${questionPreviewSql(sql`q.text`)} as preview,
              coalesce(pi.served, 0) as served, pi.p_correct,
-             case when pi.served >= ${MIN_ANSWERS_FOR_DISCRIMINATION}
+             -- (least/greatest skip nulls: the null of no spread is kept by the case)
+             case when pi.served >= ${MIN_ANSWERS_FOR_DISCRIMINATION} and pi.r is not null
                   then greatest(-1, least(1, pi.r)) end as point_biserial,
-             pi.median_time, q.irt_a::float8 as a, q.irt_b::float8 as b,
+             pi.median_time, q.irt_a as a, q.irt_b as b,
              cal.a as calibrated_a, cal.b as calibrated_b,
              case when rt.n > 0 then least(1, coalesce(x.exams, 0) / rt.n) else 0 end as exposure,
              coalesce(rep.n, 0) as open_reports
