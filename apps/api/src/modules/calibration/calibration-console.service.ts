@@ -86,6 +86,8 @@ export async function applyCalibration(
   const now = deps.clock.now();
   const runId = await deps.db.transaction(async (tx) => {
     await lockBankVersion(tx);
+    // A stale basis is refused before the (costly) estimate.
+    if ((await readBasis(tx)) !== basis) throw new AppError(ErrorCode.StaleVersion);
     const proposal = await propose(tx);
     if (proposal.basis !== basis) throw new AppError(ErrorCode.StaleVersion);
     const stored: StoredChange[] = [];
