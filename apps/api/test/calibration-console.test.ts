@@ -285,9 +285,13 @@ describe('calibration from the console', () => {
     const other = await createAdmin(t);
     const statuses: number[] = [];
     for (let index = 0; index < 21; index += 1) {
-      const response = await t.post(ApiRoutes.admin.calibrationApply, { basis: 'old' }, {
-        token: other.token,
-      });
+      const response = await t.post(
+        ApiRoutes.admin.calibrationApply,
+        { basis: 'old' },
+        {
+          token: other.token,
+        },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 20).every((status) => status === 409)).toBe(true);

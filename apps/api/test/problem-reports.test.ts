@@ -1,4 +1,5 @@
 import {
+  type AccountExport,
   type AdminProblemReport,
   type AdminReportPage,
   ApiRoutes,
@@ -29,7 +30,8 @@ beforeAll(async () => {
   t = await createTestApp({ logLines });
 });
 afterAll(async () => {
-  if (process.env.DEBUG_LOGS) console.log(logLines.filter((l) => l.includes('"level":50')).join('\n'));
+  if (process.env.DEBUG_LOGS)
+    console.log(logLines.filter((l) => l.includes('"level":50')).join('\n'));
   await t.close();
 });
 
@@ -191,7 +193,9 @@ describe('the admin queue', () => {
         { question: single, correct: true },
       ]);
       t.clock.advance(1000);
-      expect((await report(student.token, shared.id, { reason: 'unclear-question' })).statusCode).toBe(201);
+      expect(
+        (await report(student.token, shared.id, { reason: 'unclear-question' })).statusCode,
+      ).toBe(201);
       if (index === 0) {
         t.clock.advance(1000);
         expect((await report(student.token, single.id)).statusCode).toBe(201);
@@ -223,7 +227,9 @@ describe('the admin queue', () => {
       expect(item.reportedBy).toBe('Test Student');
       expect(item.questionStatus).toBe(lesson?.status);
       expect(item.sameQuestionOpen).toBe(item.questionId === shared.id ? 2 : 0);
-      expect(item.lessonName).toBe(item.questionId === shared.id ? shared.lessonName : single.lessonName);
+      expect(item.lessonName).toBe(
+        item.questionId === shared.id ? shared.lessonName : single.lessonName,
+      );
     }
     const bad = await t.get(`${ApiRoutes.admin.reports}?cursor=nonsense`, { token: admin.token });
     expect(bad.statusCode).toBe(400);
@@ -258,7 +264,11 @@ describe('the admin queue', () => {
     expect(mine?.resolvedAt).not.toBeNull();
     expect(await readBankVersion(t.db)).toBe(version);
 
-    const again = await t.post(resolveUrl(created.id), { resolution: 'fixed' }, { token: admin.token });
+    const again = await t.post(
+      resolveUrl(created.id),
+      { resolution: 'fixed' },
+      { token: admin.token },
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json<{ code: string }>().code).toBe(ErrorCode.AlreadyDone);
     // Resolved: the student may report the question again.
@@ -270,7 +280,11 @@ describe('the admin queue', () => {
       { token: admin.token },
     );
     expect(missing.statusCode).toBe(404);
-    const bad = await t.post(resolveUrl(created.id), { resolution: 'deleted' }, { token: admin.token });
+    const bad = await t.post(
+      resolveUrl(created.id),
+      { resolution: 'deleted' },
+      { token: admin.token },
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -281,7 +295,11 @@ describe('the admin queue', () => {
     const created = (await report(student.token, exam.question.id)).json<MyProblemReport>();
     const version = await readBankVersion(t.db);
 
-    const resolved = await t.post(resolveUrl(created.id), { resolution: 'retired' }, { token: admin.token });
+    const resolved = await t.post(
+      resolveUrl(created.id),
+      { resolution: 'retired' },
+      { token: admin.token },
+    );
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json<AdminProblemReport>()).toMatchObject({
       resolution: 'retired',
@@ -298,5 +316,41 @@ describe('the admin queue', () => {
       token: admin.token,
     });
     expect(listed.json<AdminReportPage>().items.map((item) => item.id)).toContain(created.id);
+  });
+});
+
+describe("the student's data", () => {
+  it('the account export holds their reports; deleting the account removes them', async () => {
+    const student = await createUser(t);
+    const exam = await startExam(t, student.token);
+    const created = (
+      await report(student.token, exam.question.id, { reason: 'other', text: 'Hard to read' })
+    ).json<MyProblemReport>();
+    const exported = await t.get(ApiRoutes.account.export, { token: student.token });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json<AccountExport>().problemReports).toEqual([
+      {
+        id: created.id,
+        questionId: exam.question.id,
+        reason: 'other',
+        text: 'Hard to read',
+        status: 'open',
+        resolution: null,
+        resolutionNote: '',
+        createdAt: created.createdAt,
+        resolvedAt: null,
+      },
+    ]);
+    const deleted = await t.post(
+      ApiRoutes.account.delete,
+      { password: student.password },
+      { token: student.token },
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await t.db
+      .select({ id: questionReports.id })
+      .from(questionReports)
+      .where(eq(questionReports.userId, student.user.id));
+    expect(left).toEqual([]);
   });
 });

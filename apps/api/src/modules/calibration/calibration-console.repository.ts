@@ -36,7 +36,11 @@ export async function readBasis(db: Database): Promise<string> {
  * the transaction ends (every bank change updates it).
  */
 export async function lockBankVersion(db: Database): Promise<void> {
-  await db.select({ id: bankVersion.id }).from(bankVersion).where(eq(bankVersion.id, 1)).for('update');
+  await db
+    .select({ id: bankVersion.id })
+    .from(bankVersion)
+    .where(eq(bankVersion.id, 1))
+    .for('update');
 }
 
 /** The questions of the given families, with their own parameters (all statuses, as updateFamily). */

@@ -152,9 +152,12 @@ export async function revertCalibration(
     if (!run) throw new AppError(ErrorCode.NotFound);
     if (run.revertedAt !== null) throw new AppError(ErrorCode.AlreadyDone);
     const current = new Map(
-      (await readQuestionParameters(tx, run.changes.map((change) => change.questionId))).map(
-        (row) => [row.id, row],
-      ),
+      (
+        await readQuestionParameters(
+          tx,
+          run.changes.map((change) => change.questionId),
+        )
+      ).map((row) => [row.id, row]),
     );
     for (const change of run.changes) {
       const stored = current.get(change.questionId);

@@ -102,7 +102,7 @@ export const calibrationRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (
       schema: {
         tags,
         security: bearerSecurity,
-        summary: "Put back the parameters a calibration replaced; 409 when an item changed since",
+        summary: 'Put back the parameters a calibration replaced; 409 when an item changed since',
         params: CalibrationRunParamsSchema,
         response: {
           200: CalibrationRunSchema,

@@ -2,12 +2,17 @@ import type { ItemFlag, ItemStats, ItemStatsPage } from '@exam/contract';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor, encodeCursor } from '../problem-reports/keyset-cursor';
-import { EXPOSURE_WINDOW_DAYS, type ItemStatsRow, listItemStatsPage } from './item-stats.repository';
+import {
+  EXPOSURE_WINDOW_DAYS,
+  type ItemStatsRow,
+  listItemStatsPage,
+} from './item-stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const num = (value: unknown) => Number(value);
-const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const numOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value);
 
 function toItemStats(row: ItemStatsRow): ItemStats {
   const flags: ItemFlag[] = [];
@@ -40,7 +45,12 @@ function toItemStats(row: ItemStatsRow): ItemStats {
  */
 export async function listItemStats(
   deps: { db: Database; clock: Clock },
-  query: { lessonId?: string | undefined; flagged?: boolean | undefined; cursor?: string | undefined; limit: number },
+  query: {
+    lessonId?: string | undefined;
+    flagged?: boolean | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
 ): Promise<ItemStatsPage> {
   const after =
     query.cursor === undefined

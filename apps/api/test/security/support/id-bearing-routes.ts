@@ -1,4 +1,14 @@
+import { ApiRoutes } from '@exam/contract';
 import type { JsonSchema, Operation } from './route-table';
+
+// issue 23 (insights): ids that name no attempt. The console's report and calibration-run ids
+// are role-gated (their own block in access-control-matrix.test.ts), and a problem report names
+// a question the caller was shown, in any attempt (probed in that block too).
+export const INSIGHTS_NON_ATTEMPT_PATHS: ReadonlySet<string> = new Set([
+  ApiRoutes.reportProblem,
+  ApiRoutes.admin.resolveReport,
+  ApiRoutes.admin.calibrationRevert,
+]);
 
 /**
  * The id-bearing routes of the route table: signed-in operations with a path parameter or a
@@ -42,6 +52,8 @@ export function idSlots(operations: Operation[]): IdSlot[] {
   const slots: IdSlot[] = [];
   for (const operation of operations) {
     if (!operation.secured) continue;
+    // issue 23 (insights)
+    if (INSIGHTS_NON_ATTEMPT_PATHS.has(operation.path)) continue;
     for (const parameter of operation.pathParams) {
       slots.push({
         operation,
