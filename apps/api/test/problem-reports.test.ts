@@ -25,15 +25,10 @@ import { startTrial } from './helpers/trial';
  * question and moving the bank version).
  */
 let t: TestApp;
-const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ logLines });
+  t = await createTestApp();
 });
-afterAll(async () => {
-  if (process.env.DEBUG_LOGS)
-    console.log(logLines.filter((l) => l.includes('"level":50')).join('\n'));
-  await t.close();
-});
+afterAll(() => t.close());
 
 const reportUrl = (questionId: string) => ApiRoutes.reportProblem.replace(':id', questionId);
 const resolveUrl = (reportId: string) => ApiRoutes.admin.resolveReport.replace(':id', reportId);
