@@ -25,6 +25,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/location/location.routes';
 import type { Mailer } from './modules/mail/mailer';
 import { practiceRoutes } from './modules/practice/practice.routes';
+// issue 23 (insights): problem reports, item statistics, calibration from the console
+import { calibrationRoutes } from './modules/calibration/calibration.routes';
+import { itemStatsRoutes } from './modules/item-stats/item-stats.routes';
+import { problemReportRoutes } from './modules/problem-reports/problem-reports.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import { FORM_POST_CALLBACK_PATHS } from './modules/social-auth/social-providers';
@@ -160,6 +164,10 @@ export async function buildApp(
   await app.register(usersRoutes, { deps });
   // issue 23 (questions): the question bank in the console
   await app.register(adminQuestionRoutes, { deps });
+  // issue 23 (insights): problem reports, item statistics, calibration from the console
+  await app.register(problemReportRoutes, { deps });
+  await app.register(itemStatsRoutes, { deps });
+  await app.register(calibrationRoutes, { deps });
   if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });

@@ -2,6 +2,7 @@ import { createRng, normalDraw } from '@exam/cat';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, exams, questions } from '../src/db/schema';
+import { readBankVersion } from '../src/modules/bank/bank-version';
 import { buildMatrix, calibrateBank } from '../src/modules/calibration/calibration.service';
 import { createUser } from './helpers/factories';
 import type { TestApp } from './helpers/test-app';
@@ -128,8 +129,11 @@ describe('calibration', () => {
 
   it('--apply writes the new parameters to every variant of each family', async () => {
     const shifted = picked[SHIFTED] as Picked;
+    const version = await readBankVersion(t.db);
     const report = await calibrateBank(t.db, { minResponses: 300, apply: true });
     expect(report.applied).toBe(true);
+    // Running servers' caches follow the bank version (issue 23).
+    expect(await readBankVersion(t.db)).toBe(version + 1);
     const expected = report.updates.find((u) => u.family === shifted.family)?.after.b;
     const stored = await familyB(shifted.family);
     expect(stored.length).toBeGreaterThan(1);

@@ -196,6 +196,21 @@ export const AccountExportSchema = z.object({
       createdAt: Timestamp,
     }),
   ),
+  // issue 23 (insights): problem reports
+  /** The student's 'Report a problem' reports and how they were resolved. */
+  problemReports: z.array(
+    z.object({
+      id: z.string(),
+      questionId: z.string(),
+      reason: z.string(),
+      text: z.string(),
+      status: z.string(),
+      resolution: z.string().nullable(),
+      resolutionNote: z.string(),
+      createdAt: Timestamp,
+      resolvedAt: Timestamp.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 export type AnswerExport = z.infer<typeof AnswerExportSchema>;

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
 import { wasInFinishedExam } from '../../src/modules/exam/exam.repository';
 import { wasInFinishedTrial } from '../../src/modules/trial/trial.repository';
+// issue 23 (insights)
+import { wasShownTo } from '../../src/modules/problem-reports/problem-reports.repository';
 import { issueSignInCode } from '../../src/modules/social-auth/social-sign-in-code.service';
 import { FLOW_COOKIE } from '../../src/modules/social-auth/social-flow-cookie';
 import type { CreatedUser } from '../helpers/factories';
@@ -79,6 +81,19 @@ function requiredRole(operation: Operation): 'admin' | 'teacher' | undefined {
 }
 /** The backup: the local admin token's route (requireAdmin), which admin accounts also pass. */
 const isLocalAdminRoute = (operation: Operation) => operation.path === ApiRoutes.admin.backup;
+
+// issue 23 (insights): admin routes gated by the account's role (requireRole('admin')), not by
+// the local admin token: probed in their own block at the end of this file.
+const INSIGHTS_ROLE_ROUTES: ReadonlySet<string> = new Set([
+  ApiRoutes.admin.reports,
+  ApiRoutes.admin.resolveReport,
+  ApiRoutes.admin.itemStats,
+  ApiRoutes.admin.calibrationDryRun,
+  ApiRoutes.admin.calibrationApply,
+  ApiRoutes.admin.calibrationRuns,
+  ApiRoutes.admin.calibrationRevert,
+]);
+const isInsightsRoleRoute = (operation: Operation) => INSIGHTS_ROLE_ROUTES.has(operation.path);
 
 const isSuccess = (response: LightMyRequestResponse) =>
   response.statusCode >= 200 && response.statusCode < 300;
@@ -756,3 +771,118 @@ describe('access to the question bank console (admin accounts)', () => {
     }
   });
 });
+
+/**
+ * issue 23 (insights): problem reports, item statistics and calibration. The console's routes
+ * are for admin accounts: every student of the matrix gets 403 FORBIDDEN with the role message,
+ * every dead credential the same 401 as any signed-in route, and nothing is written; an admin
+ * account gets through (the control). 'Report a problem' on the owner's question: another
+ * student gets exactly the answer of a question that does not exist.
+ */
+describe('issue 23 (insights): role-gated routes and problem reports', () => {
+  const someId = '00000000-0000-4000-8000-0000000000ab';
+  const requestFor = (operation: Operation) => ({
+    method: operation.method,
+    url: operation.path.replace(':id', someId),
+    ...(operation.path === ApiRoutes.admin.resolveReport
+      ? { payload: { resolution: 'fixed' } }
+      : operation.path === ApiRoutes.admin.calibrationApply
+        ? { payload: { basis: 'x' } }
+        : {}),
+  });
+  const send = (operation: Operation, authorization: string | undefined) => {
+    probes += 1;
+    return t.app.inject({
+      ...requestFor(operation),
+      cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
+      headers: {
+        'x-xsrf-token': XSRF_TOKEN,
+        ...(authorization ? { authorization } : {}),
+      },
+    });
+  };
+
+  it('finds all seven role-gated routes in the route table, secured', () => {
+    const found = operations.filter(isInsightsRoleRoute);
+    expect(found.map((operation) => operation.path).sort()).toEqual(
+      [...INSIGHTS_ROLE_ROUTES].sort(),
+    );
+    expect(found.every((operation) => operation.secured)).toBe(true);
+  });
+
+  it('refuses every student (403) and every dead credential (401), writing nothing', async () => {
+    const problems: string[] = [];
+    for (const operation of operations.filter(isInsightsRoleRoute)) {
+      for (const identity of identities) {
+        const where = `${operation.method} ${operation.path} as ${identity.name}`;
+        const before = await fingerprint(t.db, tables);
+        const response = await send(operation, identity.authorization);
+        const student = identity.name === 'owner' || identity.name === 'other student';
+        const expected = student
+          ? { status: 403, body: { message: Messages.forbiddenRole, code: ErrorCode.Forbidden } }
+          : {
+              status: 401,
+              body: { message: Messages.unauthenticated, code: ErrorCode.Unauthenticated },
+            };
+        if (
+          response.statusCode !== expected.status ||
+          response.body !== JSON.stringify(expected.body)
+        ) {
+          problems.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+        const changed = changedTables(before, await fingerprint(t.db, tables));
+        if (changed.length > 0) problems.push(`${where}: wrote to ${changed.join(', ')}`);
+        problems.push(...checkHeaders(response).map((problem) => `${where}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('lets an admin account through (the control)', async () => {
+    const admin = await createUser(t, { username: 'Matrix Admin' });
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    for (const operation of operations.filter(isInsightsRoleRoute)) {
+      const response = await send(operation, `Bearer ${admin.token}`);
+      expect([200, 404, 409], `${operation.method} ${operation.path}`).toContain(
+        response.statusCode,
+      );
+    }
+  });
+
+  it("answers another student's report of the owner's question exactly like an unknown id", async () => {
+    const question = owner.exam.running.question.id;
+    const url = (id: string) => ApiRoutes.reportProblem.replace(':id', id);
+    const post = (id: string, authorization: string | undefined) => {
+      probes += 1;
+      return t.app.inject({
+        method: 'POST',
+        url: url(id),
+        payload: { reason: 'typo' },
+        cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
+        headers: { 'x-xsrf-token': XSRF_TOKEN, ...(authorization ? { authorization } : {}) },
+      });
+    };
+    const otherStudent = identities.find((identity) => identity.name === 'other student');
+    const before = await fingerprint(t.db, tables);
+    if (!(await otherHasShown(question))) {
+      const theirs = await post(question, otherStudent?.authorization);
+      const missing = await post(someId, otherStudent?.authorization);
+      expect(theirs.statusCode).toBe(404);
+      expect(visible(theirs)).toEqual(visible(missing));
+    }
+    for (const identity of identities.filter(
+      (who) => !who.isOwner && who.name !== 'other student',
+    )) {
+      const response = await post(question, identity.authorization);
+      expect(response.statusCode, identity.name).toBe(401);
+    }
+    expect(changedTables(before, await fingerprint(t.db, tables))).toEqual([]);
+    const mine = await post(question, identities.find((who) => who.isOwner)?.authorization);
+    expect(mine.statusCode, mine.body).toBe(201);
+  });
+});
+
+/** Whether the other student was shown the question too (a shared bank): then 404 proves nothing. */
+function otherHasShown(questionId: string): Promise<boolean> {
+  return wasShownTo(t.db, other.user.user.id, questionId);
+}

@@ -286,3 +286,25 @@ describe('fuzzing the question bank console as an admin (issue 23)', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 });
+
+// issue 23 (insights): problem reports, item statistics, calibration
+describe('fuzzing the insights routes (issue 23)', () => {
+  it('has every route of problem reports, item statistics and calibration in the route table, secured', () => {
+    const insights = [
+      ApiRoutes.reportProblem,
+      ApiRoutes.account.reports,
+      ApiRoutes.admin.reports,
+      ApiRoutes.admin.resolveReport,
+      ApiRoutes.admin.itemStats,
+      ApiRoutes.admin.calibrationDryRun,
+      ApiRoutes.admin.calibrationApply,
+      ApiRoutes.admin.calibrationRuns,
+      ApiRoutes.admin.calibrationRevert,
+    ];
+    for (const path of insights) {
+      const operation = fixture.operations.find((candidate) => candidate.path === path);
+      expect(operation, path).toBeDefined();
+      expect(operation?.secured, path).toBe(true);
+    }
+  });
+});

@@ -6,6 +6,8 @@ import {
   passwordResets,
   practiceAnswers,
   practiceSessions,
+  // issue 23 (insights): problem reports
+  questionReports,
   rateLimits,
   reviewCards,
   sessions,
@@ -60,6 +62,11 @@ export async function purgeUser(
   );
   removed.practice_sessions = await count(
     db.delete(practiceSessions).where(eq(practiceSessions.userId, user.id)).returning(id),
+  );
+  // issue 23 (insights): the user's problem reports (an admin's resolutions of others' reports
+  // keep the report; resolved_by is set null by its foreign key).
+  removed.question_reports = await count(
+    db.delete(questionReports).where(eq(questionReports.userId, user.id)).returning(id),
   );
   removed.review_cards = await count(
     db.delete(reviewCards).where(eq(reviewCards.userId, user.id)).returning(id),

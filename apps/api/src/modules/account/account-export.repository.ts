@@ -9,6 +9,7 @@ import {
   passwordResets,
   practiceAnswers,
   practiceSessions,
+  questionReports,
   questions,
   reviewCards,
   schools,
@@ -166,4 +167,24 @@ export function listReviewCards(db: Database, userId: string) {
     .from(reviewCards)
     .where(eq(reviewCards.userId, userId))
     .orderBy(asc(reviewCards.createdAt), asc(reviewCards.kind), asc(reviewCards.key));
+}
+
+// issue 23 (insights): problem reports
+/** The user's problem reports, oldest first. */
+export function listProblemReports(db: Database, userId: string) {
+  return db
+    .select({
+      id: questionReports.id,
+      questionId: questionReports.questionId,
+      reason: questionReports.reason,
+      text: questionReports.text,
+      status: questionReports.status,
+      resolution: questionReports.resolution,
+      resolutionNote: questionReports.resolutionNote,
+      createdAt: questionReports.createdAt,
+      resolvedAt: questionReports.resolvedAt,
+    })
+    .from(questionReports)
+    .where(eq(questionReports.userId, userId))
+    .orderBy(asc(questionReports.createdAt), asc(questionReports.id));
 }

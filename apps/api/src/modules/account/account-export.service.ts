@@ -14,6 +14,8 @@ import {
   listPasswordResets,
   listPracticeAnswers,
   listPracticeSessions,
+  // issue 23 (insights): problem reports
+  listProblemReports,
   listReviewCards,
   listSessions,
   listTrialAnswers,
@@ -126,6 +128,8 @@ export async function exportAccount(
       const now = clock.now();
       const mastery = await lessonMasteryAt({ db: tx, bankCaches }, catalogue, userId, now);
       const cards = await listReviewCards(tx, userId);
+      // issue 23 (insights): problem reports
+      const reports = await listProblemReports(tx, userId);
       const practiceAnswers = byAttempt(
         await listPracticeAnswers(
           tx,
@@ -242,6 +246,12 @@ export async function exportAccount(
           due: iso(card.due),
           lastReviewedAt: iso(card.lastReviewedAt),
           createdAt: iso(card.createdAt),
+        })),
+        // issue 23 (insights): problem reports
+        problemReports: reports.map((report) => ({
+          ...report,
+          createdAt: iso(report.createdAt),
+          resolvedAt: isoOrNull(report.resolvedAt),
         })),
       };
     },

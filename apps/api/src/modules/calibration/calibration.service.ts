@@ -57,11 +57,33 @@ export function buildMatrix(
   return { matrix: { persons: personIndex.size, items, data }, counts, persons: personIndex.size };
 }
 
+/**
+ * Estimates new parameters and, with `apply`, writes them (bumping the bank version in the same
+ * transaction, so running servers follow). The console (calibration-console.service.ts) calls
+ * `estimateBank` itself to log what it writes.
+ */
 export async function calibrateBank(
   db: Database,
   options: { minResponses?: number; apply?: boolean } = {},
 ): Promise<CalibrationReport> {
-  const minResponses = options.minResponses ?? DEFAULT_MIN_RESPONSES;
+  const report = await estimateBank(db, options.minResponses);
+  const { updates } = report;
+  if (options.apply === true && updates.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const update of updates)
+        await updateFamily(tx, update.family, update.after.a, update.after.b);
+      await bumpBankVersion(tx);
+    });
+  }
+  return { ...report, applied: options.apply === true && updates.length > 0 };
+}
+
+/** The estimate alone: reads the answers and the families' parameters, writes nothing. */
+export async function estimateBank(
+  db: Database,
+  minResponsesOption?: number,
+): Promise<CalibrationReport> {
+  const minResponses = minResponsesOption ?? DEFAULT_MIN_RESPONSES;
   const families = await listFamilies(db);
   const responses = await listResponses(db);
   const { matrix, counts, persons } = buildMatrix(responses, families);
@@ -86,20 +108,11 @@ export async function calibrateBank(
       after: { a: estimate.a, b: estimate.b, seB: estimate.seB },
     });
   });
-  if (options.apply === true && updates.length > 0) {
-    await db.transaction(async (tx) => {
-      for (const update of updates)
-        await updateFamily(tx, update.family, update.after.a, update.after.b);
-      // The exams' engines read a and b: every process rebuilds them (decision 044).
-      await bumpBankVersion(tx);
-    });
-  }
   return {
     ...base,
     iterations: result.iterations,
     converged: result.converged,
     updates,
     skipped: families.length - updates.length,
-    applied: options.apply === true && updates.length > 0,
   };
 }

@@ -1,4 +1,14 @@
+import { ApiRoutes } from '@exam/contract';
 import type { JsonSchema, Operation } from './route-table';
+
+// issue 23 (insights): ids that name no attempt. The console's report and calibration-run ids
+// are role-gated (their own block in access-control-matrix.test.ts), and a problem report names
+// a question the caller was shown, in any attempt (probed in that block too).
+export const INSIGHTS_NON_ATTEMPT_PATHS: ReadonlySet<string> = new Set([
+  ApiRoutes.reportProblem,
+  ApiRoutes.admin.resolveReport,
+  ApiRoutes.admin.calibrationRevert,
+]);
 
 /**
  * The id-bearing routes of the route table: signed-in operations with a path parameter or a
@@ -45,6 +55,8 @@ export function idSlots(operations: Operation[]): IdSlot[] {
     // issue 23, roles: the routes of one role (admin console, teachers) name no attempt of a
     // student; the matrix's roles section probes them by role.
     if (/^\/api\/(?:admin|teacher)\//.test(operation.path)) continue;
+    // issue 23 (insights)
+    if (INSIGHTS_NON_ATTEMPT_PATHS.has(operation.path)) continue;
     for (const parameter of operation.pathParams) {
       slots.push({
         operation,

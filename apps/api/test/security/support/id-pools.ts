@@ -63,6 +63,8 @@ function poolOf(name: string, path: string): string | undefined {
   // The student's real mailed link, so the fuzz reaches a confirmation, not only refusals.
   if (name === 'token' && path === ApiRoutes.auth.verifyEmail) return 'verificationToken';
   if (name === 'id') {
+    // issue 23 (insights): 'Report a problem' names a question the student was shown.
+    if (path === ApiRoutes.reportProblem) return 'questionId';
     if (path.includes('/question/')) return 'questionId';
     if (path.startsWith('/api/exam/')) return 'examId';
     if (path.startsWith('/api/practice/')) return 'practiceId';
