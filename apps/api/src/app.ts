@@ -15,6 +15,9 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { BankCaches } from './modules/attempt/bank-caches';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankRoutes } from './modules/bank/bank.routes';
+// issue 23: classes
+import { classMembershipRoutes } from './modules/classes/class-membership.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
 // issue 22: dashboard
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { examRoutes } from './modules/exam/exam.routes';
@@ -148,6 +151,9 @@ export async function buildApp(
   await app.register(trialRoutes, { deps });
   // issue 22: dashboard
   await app.register(dashboardRoutes, { deps });
+  // issue 23: classes (teachers' classes; a student's join, list and leave)
+  await app.register(classesRoutes, { deps });
+  await app.register(classMembershipRoutes, { deps });
   if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });

@@ -19,6 +19,7 @@ export const ClassMessages = {
   codeInvalid: 'Please enter the 8-character code your teacher gave you',
   codeUnknown: 'No class has this code. Check it with your teacher.',
   alreadyMember: 'You are already in this class.',
+  ownClass: 'This is your own class: you teach it.',
 } as const;
 
 const className = z
