@@ -136,10 +136,7 @@ export const classesRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       await countEvent(deps, classCsvExports, teacherId);
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${csvFileName(overview.class.name)}"`,
-        )
+        .header('content-disposition', `attachment; filename="${csvFileName(overview.class.name)}"`)
         .serializer((payload: string) => payload)
         .send(classCsv(overview));
     },

@@ -8,6 +8,7 @@ import type {
   TeacherClass,
   TrialDetails,
 } from '@exam/contract';
+import type { Database } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
@@ -66,7 +67,7 @@ export async function listClasses(deps: ClassesDeps, teacherId: string): Promise
 
 /** A new class with a fresh join code (drawn again on the rare clash with another class's). */
 export async function createClass(
-  deps: ClassesDeps,
+  deps: { db: Database },
   teacherId: string,
   name: string,
   drawCode: () => string = newJoinCode,
