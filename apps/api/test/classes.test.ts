@@ -503,7 +503,8 @@ describe("a student's work", () => {
     });
     expect(body.exams.map((entry) => entry.examId)).toEqual([exam.examId]);
     expect(body.trials.map((entry) => entry.trialId)).toEqual([trial.trialId]);
-    expect(body.trials[0]).toMatchObject({ correct: 1, questions: expect.any(Number) });
+    expect(body.trials[0]?.correct).toBe(1);
+    expect(body.trials[0]?.questions).toBeGreaterThanOrEqual(1);
     expect(body.practice).toEqual([
       expect.objectContaining({ practiceId: session.id, answered: 2, correct: 1 }),
     ]);
