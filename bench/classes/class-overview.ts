@@ -114,8 +114,11 @@ async function main() {
         })
         .returning({ id: practiceSessions.id });
       if (!session) throw new Error('no session');
-      const rows = Array.from({ length: PER_SESSION }, (_, i) => {
-        const item = items[Math.floor(rng() * items.length)];
+      // A question at most once per session (practice_answers is unique on both).
+      const picked = new Set<number>();
+      while (picked.size < PER_SESSION) picked.add(Math.floor(rng() * items.length));
+      const rows = [...picked].map((index, i) => {
+        const item = items[index];
         if (!item) throw new Error('no item');
         const correct = rng() < 0.6;
         return {
