@@ -218,6 +218,9 @@ describe('creating classes', () => {
       [{ name: '   ' }, ClassMessages.nameRequired],
       [{ name: 'x'.repeat(81) }, ClassMessages.nameTooLong],
       [{ name: 'A', extra: 1 }, undefined],
+      // Found by the endpoint fuzz: a NUL was a 500 (PostgreSQL cannot store it).
+      [{ name: 'Year\u0000 10' }, 'Class name contains hidden or control characters'],
+      [{ name: '\u202eYear 10' }, 'Class name contains hidden or control characters'],
     ] as const) {
       const response = await t.post(ApiRoutes.teacher.classes, body, { token: teacher.token });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { strictBody } from './fields';
+import { acceptableName, strictBody } from './fields';
+import { normaliseName } from './names';
 import { MasteryLevelSchema } from './learning';
 
 /**
@@ -22,11 +23,21 @@ export const ClassMessages = {
   ownClass: 'This is your own class: you teach it.',
 } as const;
 
+/**
+ * A class name follows the name rule (names.ts, as people, cities and schools): normalised, no
+ * hidden or control characters (PostgreSQL cannot store a NUL; a bidi override would disguise
+ * the name students see), no word mixing alphabets.
+ */
 const className = z
   .string({ error: ClassMessages.nameRequired })
-  .trim()
-  .min(1, { error: ClassMessages.nameRequired })
-  .max(80, { error: ClassMessages.nameTooLong });
+  .transform(normaliseName)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: ClassMessages.nameRequired })
+      .max(80, { error: ClassMessages.nameTooLong })
+      .superRefine(acceptableName('Class name')),
+  );
 
 /** Spaces and dashes are allowed when typed, and the case does not matter. */
 export const JoinCodeSchema = z
