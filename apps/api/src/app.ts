@@ -18,6 +18,9 @@ import { BankCaches } from './modules/attempt/bank-caches';
 import { authRoutes } from './modules/auth/auth.routes';
 import { listenForBankChanges } from './modules/bank/bank-change-listener';
 import { bankRoutes } from './modules/bank/bank.routes';
+// issue 23: classes
+import { classMembershipRoutes } from './modules/classes/class-membership.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
 // issue 22: dashboard
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { examRoutes } from './modules/exam/exam.routes';
@@ -168,6 +171,9 @@ export async function buildApp(
   await app.register(problemReportRoutes, { deps });
   await app.register(itemStatsRoutes, { deps });
   await app.register(calibrationRoutes, { deps });
+  // issue 23: classes (teachers' classes; a student's join, list and leave)
+  await app.register(classesRoutes, { deps });
+  await app.register(classMembershipRoutes, { deps });
   if (options.admin) await app.register(adminRoutes, { deps, admin: options.admin });
 
   await registerSpa(app, { distDir: options.webDistDir ?? defaultWebDistDir });

@@ -211,6 +211,26 @@ export const AccountExportSchema = z.object({
       resolvedAt: Timestamp.nullable(),
     }),
   ),
+  // issue 23: classes
+  /** The classes the account is in: whose teachers can read its work (decision 046). */
+  classMemberships: z.array(
+    z.object({
+      classId: z.string(),
+      className: z.string(),
+      teacherName: z.string(),
+      joinedAt: Timestamp,
+    }),
+  ),
+  /** A teacher's own classes: name, join code and how many students are in each (no names). */
+  classesTaught: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      joinCode: z.string(),
+      students: z.number().int(),
+      createdAt: Timestamp,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 export type AnswerExport = z.infer<typeof AnswerExportSchema>;

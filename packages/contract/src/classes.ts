@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { strictBody } from './fields';
+import { acceptableName, strictBody } from './fields';
+import { normaliseName } from './names';
 import { MasteryLevelSchema } from './learning';
 
 /**
@@ -19,13 +20,24 @@ export const ClassMessages = {
   codeInvalid: 'Please enter the 8-character code your teacher gave you',
   codeUnknown: 'No class has this code. Check it with your teacher.',
   alreadyMember: 'You are already in this class.',
+  ownClass: 'This is your own class: you teach it.',
 } as const;
 
+/**
+ * A class name follows the name rule (names.ts, as people, cities and schools): normalised, no
+ * hidden or control characters (PostgreSQL cannot store a NUL; a bidi override would disguise
+ * the name students see), no word mixing alphabets.
+ */
 const className = z
   .string({ error: ClassMessages.nameRequired })
-  .trim()
-  .min(1, { error: ClassMessages.nameRequired })
-  .max(80, { error: ClassMessages.nameTooLong });
+  .transform(normaliseName)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: ClassMessages.nameRequired })
+      .max(80, { error: ClassMessages.nameTooLong })
+      .superRefine(acceptableName('Class name')),
+  );
 
 /** Spaces and dashes are allowed when typed, and the case does not matter. */
 export const JoinCodeSchema = z

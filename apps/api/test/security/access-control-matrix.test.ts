@@ -18,7 +18,7 @@ import { missingTwin, operationRequest, probeRequest, targetsFor } from './suppo
 import { changedTables, fingerprint, tableNames } from './support/database-fingerprint';
 import { exampleValue } from './support/example-value';
 import type { IdSlot } from './support/id-bearing-routes';
-import { idSlots } from './support/id-bearing-routes';
+import { idSlots, isClassesRoute } from './support/id-bearing-routes';
 import type { Identity } from './support/identities';
 import { createIdentities } from './support/identities';
 import { checkHeaders } from './support/response-oracles';
@@ -886,3 +886,184 @@ describe('issue 23 (insights): role-gated routes and problem reports', () => {
 function otherHasShown(questionId: string): Promise<boolean> {
   return wasShownTo(t.db, other.user.user.id, questionId);
 }
+
+// issue 23: classes
+/**
+ * Teachers' classes (decision 046): every teacher route x {the class's teacher, another teacher,
+ * a student, the student whose work it is, an admin, every dead credential}, with the ids of a
+ * current member's class, the member and their finished exam, trial and practice session. Only
+ * the class's teacher gets in; another teacher is answered exactly as for a class that does not
+ * exist (404, not 403); students and admins 403 (one role per account); dead credentials 401.
+ * A student who left is a 404 at once, exactly like one who never joined. Nothing is written.
+ */
+describe("access-control matrix: teachers' classes (issue 23)", () => {
+  const MISSING = '00000000-0000-4000-8000-00000000dead';
+  let teacher: CreatedUser;
+  let otherTeacher: CreatedUser;
+  let admin: CreatedUser;
+  let classId: string;
+
+  async function makeRole(user: CreatedUser, role: 'teacher' | 'admin') {
+    await t.db.update(users).set({ role }).where(eq(users.id, user.user.id));
+    return user;
+  }
+
+  const teacherOperations = () =>
+    operations.filter((operation) => operation.path.startsWith('/api/teacher/'));
+
+  /** The operation's URL with the owner's ids (or `missing` for the class). */
+  function urlOf(operation: Operation, ids: { classId: string; userId: string }) {
+    const values: Record<string, string> = {
+      classId: ids.classId,
+      userId: ids.userId,
+      examId: owner.exam.finished,
+      trialId: owner.trial.finished,
+      practiceId: owner.practice.finished,
+    };
+    return operation.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? name);
+  }
+
+  function probe(operation: Operation, url: string, authorization?: string) {
+    probes += 1;
+    return t.app.inject({
+      method: operation.method,
+      url,
+      cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
+      headers: {
+        'x-xsrf-token': XSRF_TOKEN,
+        ...(authorization ? { authorization } : {}),
+      },
+      ...(operation.method === 'POST' ? { payload: { name: 'Probe class' } } : {}),
+    });
+  }
+
+  beforeAll(async () => {
+    teacher = await makeRole(await createUser(t), 'teacher');
+    otherTeacher = await makeRole(await createUser(t), 'teacher');
+    admin = await makeRole(await createUser(t), 'admin');
+    const created = await t.post(
+      ApiRoutes.teacher.classes,
+      { name: 'Matrix class' },
+      { token: teacher.token },
+    );
+    expect(created.statusCode).toBe(201);
+    const { id, joinCode } = created.json<{ id: string; joinCode: string }>();
+    classId = id;
+    for (const student of [owner, other]) {
+      const joined = await t.post(
+        ApiRoutes.account.classes,
+        { code: joinCode },
+        { token: student.user.token },
+      );
+      expect(joined.statusCode).toBe(201);
+    }
+  });
+
+  it('finds every teacher route in the route table, outside the attempt slots', () => {
+    const paths = teacherOperations().map((operation) => `${operation.method} ${operation.path}`);
+    expect(paths.sort()).toEqual(
+      [
+        `GET ${ApiRoutes.teacher.classes}`,
+        `POST ${ApiRoutes.teacher.classes}`,
+        `GET ${ApiRoutes.teacher.class}`,
+        `GET ${ApiRoutes.teacher.classCsv}`,
+        `GET ${ApiRoutes.teacher.student}`,
+        `GET ${ApiRoutes.teacher.studentExam}`,
+        `GET ${ApiRoutes.teacher.studentTrial}`,
+        `GET ${ApiRoutes.teacher.studentPractice}`,
+      ].sort(),
+    );
+    expect(slots.some((slot) => isClassesRoute(slot.operation))).toBe(false);
+  });
+
+  it('lets in only the class teacher; another teacher gets 404 exactly as for a missing class; students and admins 403; dead credentials 401; nothing is written', async () => {
+    const problems: string[] = [];
+    const ownerIds = { classId, userId: owner.user.user.id };
+    const missingIds = { classId: MISSING, userId: owner.user.user.id };
+    for (const operation of teacherOperations()) {
+      const url = urlOf(operation, ownerIds);
+      const where = `${operation.method} ${url}`;
+      const before = await fingerprint(t.db, tables);
+      // Another teacher: the same answer as a class that does not exist.
+      if (operation.pathParams.length > 0) {
+        const theirs = await probe(operation, url, `Bearer ${otherTeacher.token}`);
+        const missing = await probe(
+          operation,
+          urlOf(operation, missingIds),
+          `Bearer ${teacher.token}`,
+        );
+        if (theirs.statusCode !== 404)
+          problems.push(`${where} other teacher: ${theirs.statusCode}`);
+        if (JSON.stringify(visible(theirs)) !== JSON.stringify(visible(missing))) {
+          problems.push(`${where} other teacher: differs from a missing class`);
+        }
+      }
+      for (const [name, token] of [
+        ['a student', other.user.token],
+        ['the student themselves', owner.user.token],
+        ['an admin', admin.token],
+      ] as const) {
+        const response = await probe(operation, url, `Bearer ${token}`);
+        if (response.statusCode !== 403) problems.push(`${where} ${name}: ${response.statusCode}`);
+      }
+      for (const identity of identities.filter(
+        (who) => !who.isOwner && who.name !== 'other student',
+      )) {
+        const response = await probe(operation, url, identity.authorization);
+        if (response.statusCode !== 401) {
+          problems.push(`${where} ${identity.name}: ${response.statusCode}`);
+        }
+      }
+      const changed = changedTables(before, await fingerprint(t.db, tables));
+      if (changed.length > 0) problems.push(`${where}: wrote to ${changed.join(', ')}`);
+      // The control: the class's teacher gets in (GETs; the POST creates a class of their own).
+      if (operation.method === 'GET') {
+        const own = await probe(operation, url, `Bearer ${teacher.token}`);
+        if (own.statusCode !== 200)
+          problems.push(`${where} teacher: ${own.statusCode} ${own.body}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('answers a student who left with 404 at once, exactly like one who never joined', async () => {
+    const routes = teacherOperations().filter((operation) =>
+      operation.pathParams.some((parameter) => parameter.name === 'userId'),
+    );
+    expect(routes).toHaveLength(4);
+    const asMember = await probe(
+      routes[0]!,
+      urlOf(routes[0]!, { classId, userId: other.user.user.id }),
+      `Bearer ${teacher.token}`,
+    );
+    expect(asMember.statusCode).toBe(200);
+    probes += 1;
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: ApiRoutes.account.class.replace(':classId', classId),
+      cookies: { [TEST_XSRF_COOKIE]: XSRF_TOKEN },
+      headers: { 'x-xsrf-token': XSRF_TOKEN, authorization: `Bearer ${other.user.token}` },
+    });
+    expect(left.statusCode).toBe(204);
+    const stranger = await createUser(t);
+    for (const operation of routes) {
+      const gone = await probe(
+        operation,
+        urlOf(operation, { classId, userId: other.user.user.id }),
+        `Bearer ${teacher.token}`,
+      );
+      const never = await probe(
+        operation,
+        urlOf(operation, { classId, userId: stranger.user.id }),
+        `Bearer ${teacher.token}`,
+      );
+      expect(gone.statusCode, operation.path).toBe(404);
+      expect(JSON.stringify(visible(gone))).toBe(JSON.stringify(visible(never)));
+    }
+    const table = await t.get(ApiRoutes.teacher.class.replace(':classId', classId), {
+      token: teacher.token,
+    });
+    expect(table.body).not.toContain(other.user.user.id);
+    expect(table.body).toContain(owner.user.user.id);
+  });
+});

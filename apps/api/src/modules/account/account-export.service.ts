@@ -3,6 +3,8 @@ import type { AccountExport, AnswerExport, ScoredAnswerExport } from '@exam/cont
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { BankCaches } from '../attempt/bank-caches';
+// issue 23: classes
+import { listMyClasses, listTeacherClasses } from '../classes/classes.repository';
 import { lessonMasteryAt } from '../dashboard/dashboard.service';
 import { loadLessonCatalogue } from '../dashboard/lesson-catalogue';
 import {
@@ -86,7 +88,8 @@ function byAttempt<T>(rows: T[], attemptOf: (row: T) => string): Map<string, T[]
 /**
  * Everything the product holds about the user (GDPR art. 15 and 20): the account, its place,
  * linked social accounts, sign-ins, reset requests, e-mail verification links, and every exam, trial and practice session
- * with its answers, each lesson's mastery level and the spaced review's cards. Never a secret: no password hash, no session id or token, no reset token
+ * with its answers, each lesson's mastery level, the spaced review's cards, the classes the
+ * account is in and those it teaches. Never a secret: no password hash, no session id or token, no reset token
  * hash or verification token hash, and no correct answer the student has not already been shown
  * (the bank's answers stay out altogether); a running exam or trial without correctness or
  * estimates until it ends. Read in one repeatable-read transaction, so the parts agree with each other.
@@ -130,6 +133,9 @@ export async function exportAccount(
       const cards = await listReviewCards(tx, userId);
       // issue 23 (insights): problem reports
       const reports = await listProblemReports(tx, userId);
+      // issue 23: classes
+      const memberships = await listMyClasses(tx, userId);
+      const taught = await listTeacherClasses(tx, userId);
       const practiceAnswers = byAttempt(
         await listPracticeAnswers(
           tx,
@@ -252,6 +258,16 @@ export async function exportAccount(
           ...report,
           createdAt: iso(report.createdAt),
           resolvedAt: isoOrNull(report.resolvedAt),
+        })),
+        // issue 23: classes
+        classMemberships: memberships.map((membership) => ({
+          ...membership,
+          joinedAt: iso(membership.joinedAt),
+        })),
+        classesTaught: taught.map((taughtClass) => ({
+          ...taughtClass,
+          students: Number(taughtClass.students),
+          createdAt: iso(taughtClass.createdAt),
         })),
       };
     },

@@ -36,39 +36,62 @@ const KINDS: readonly AnswerFact['kind'][] = ['practice', 'exam', 'trial'];
 /**
  * Every answer of the student that counts: exam and trial answers with `scored` (late and
  * unanswered ones count for nothing), and every checked practice answer; oldest first.
- *
- * Thousands of rows cost the driver far more than the database (an object and a parser call per
- * field), so they come back as one text: an answer per line, `question id,epoch ms,code`, where
- * code = kind (0 practice, 1 exam, 2 trial) + 4 x right + 8 x second try + 16 x hints. The
- * lesson is the item's (bank caches); date_part is float arithmetic, where extract would be
- * numeric and several times slower over thousands of rows.
  */
 export async function listAnswerFacts(db: Database, userId: string): Promise<AnswerFact[]> {
+  return (await listAnswerFactsOfUsers(db, [userId])).get(userId) ?? [];
+}
+
+/**
+ * `listAnswerFacts` for many students in one query (a teacher's class, issue 23): one row per
+ * student who has answered anything; a student without answers is not in the map.
+ *
+ * Thousands of rows cost the driver far more than the database (an object and a parser call per
+ * field), so each student's answers come back as one text: an answer per line, `question id,epoch
+ * ms,code`, where code = kind (0 practice, 1 exam, 2 trial) + 4 x right + 8 x second try + 16 x
+ * hints. The lesson is the item's (bank caches); date_part is float arithmetic, where extract
+ * would be numeric and several times slower over thousands of rows.
+ */
+export async function listAnswerFactsOfUsers(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, AnswerFact[]>> {
+  const facts = new Map<string, AnswerFact[]>();
+  if (userIds.length === 0) return facts;
+  const users = sql.join(
+    userIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    select string_agg(line, E'\n' order by at) as lines from (
-      select a.checked_at as at,
+    select user_id, string_agg(line, E'\n' order by at) as lines from (
+      select s.user_id, a.checked_at as at,
           a.question_id || ',' || (date_part('epoch', a.checked_at) * 1000)::bigint || ','
           || (case when a.is_correct then 4 else 0 end
               + case when a.first_answer is not null and a.is_correct then 8 else 0 end
               + 16 * a.hints_used) as line
         from ${practiceAnswers} a join ${practiceSessions} s on s.id = a.session_id
-        where s.user_id = ${userId}
+        where s.user_id in (${users})
       union all
-      select a.answered_at,
+      select e.user_id, a.answered_at,
           a.question_id || ',' || (date_part('epoch', a.answered_at) * 1000)::bigint || ','
           || (case when a.is_correct then 5 else 1 end)
         from ${examAnswers} a join ${exams} e on e.id = a.exam_id
-        where e.user_id = ${userId} and a.scored
+        where e.user_id in (${users}) and a.scored
       union all
-      select a.answered_at,
+      select t.user_id, a.answered_at,
           a.question_id || ',' || (date_part('epoch', a.answered_at) * 1000)::bigint || ','
           || (case when a.is_correct then 6 else 2 end)
         from ${trialAnswers} a join ${trials} t on t.id = a.trial_id
-        where t.user_id = ${userId} and a.scored
-    ) answers`);
-  const [row] = rowsOf<{ lines: string | null }>(result);
-  if (!row?.lines) return [];
-  return row.lines.split('\n').map((line) => {
+        where t.user_id in (${users}) and a.scored
+    ) answers
+    group by user_id`);
+  for (const row of rowsOf<{ user_id: string; lines: string | null }>(result)) {
+    if (row.lines) facts.set(row.user_id, parseFactLines(row.lines));
+  }
+  return facts;
+}
+
+function parseFactLines(lines: string): AnswerFact[] {
+  return lines.split('\n').map((line) => {
     const [questionId = '', at = '0', code = '0'] = line.split(',');
     const flags = Number(code);
     return {

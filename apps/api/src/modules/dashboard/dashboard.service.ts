@@ -196,7 +196,19 @@ export async function lessonMasteryAt(
   userId: string,
   now: Date,
 ): Promise<LessonMastery[]> {
-  const facts = await listAnswerFacts(deps.db, userId);
+  return lessonMasteryOfFacts(deps, catalogue, await listAnswerFacts(deps.db, userId), now);
+}
+
+/**
+ * `lessonMasteryAt` over answers already read (a teacher's class reads every member's answers in
+ * one query: listAnswerFactsOfUsers). The one place mastery per lesson is computed from answers.
+ */
+export async function lessonMasteryOfFacts(
+  deps: { db: Database; bankCaches: BankCaches },
+  catalogue: LessonCatalogue,
+  facts: readonly AnswerFact[],
+  now: Date,
+): Promise<LessonMastery[]> {
   const retired = await retiredItemsOf(deps, catalogue, facts);
   return masteryInTeachingOrder(catalogue, masteryAnswersOf(catalogue, retired, facts), now).map(
     ({ order: _order, strength: _strength, ...row }) => row,

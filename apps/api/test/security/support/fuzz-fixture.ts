@@ -1,9 +1,10 @@
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { ApiRoutes } from '@exam/contract';
 import fc from 'fast-check';
-import { figures, lessons } from '../../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { figures, lessons, users } from '../../../src/db/schema';
 import { startSession } from '../../../src/modules/auth/session.service';
-import { DEFAULT_CITY, DEFAULT_SCHOOL } from '../../helpers/factories';
+import { createUser, DEFAULT_CITY, DEFAULT_SCHOOL } from '../../helpers/factories';
 import type { TestApp } from '../../helpers/test-app';
 import { XSRF_TOKEN } from '../../helpers/test-app';
 import { tableNames } from './database-fingerprint';
@@ -108,6 +109,21 @@ export async function createFuzzFixture(
   for (const row of await t.db.select({ id: figures.id }).from(figures).limit(8)) {
     pools.add('figure', row.id);
   }
+  // issue 23: classes. Teachers keep every student feature, so the fuzzing account is made a
+  // teacher: the teacher routes are fuzzed with a real class, member and join code (students
+  // and admins on them are the access-control matrix's, which proves their 403).
+  await t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, student.user.user.id));
+  const taught = await t.post(
+    ApiRoutes.teacher.classes,
+    { name: 'Fuzz class' },
+    { token: student.user.token },
+  );
+  const { id: classId, joinCode } = taught.json<{ id: string; joinCode: string }>();
+  const member = await createUser(t);
+  await t.post(ApiRoutes.account.classes, { code: joinCode }, { token: member.token });
+  pools.add('classId', classId);
+  pools.add('userId', member.user.id);
+  pools.add('joinCode', joinCode);
 
   const cases = fc
     .oneof(

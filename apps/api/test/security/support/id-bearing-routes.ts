@@ -48,6 +48,15 @@ export function kindOf(operation: Operation, name: string): AttemptKind {
   throw new Error(`cannot tell what ${name} of ${operation.method} ${operation.path} names`);
 }
 
+// issue 23: classes
+/**
+ * Teachers' classes and a student's memberships name classes and class members, not attempts:
+ * their own block of the access-control matrix probes them (teacher x other teacher's class,
+ * teacher x student who left, student and admin x teacher routes).
+ */
+export const isClassesRoute = (operation: Operation) =>
+  operation.path.startsWith('/api/teacher/') || operation.path.startsWith('/api/account/classes');
+
 export function idSlots(operations: Operation[]): IdSlot[] {
   const slots: IdSlot[] = [];
   for (const operation of operations) {
@@ -57,6 +66,8 @@ export function idSlots(operations: Operation[]): IdSlot[] {
     if (/^\/api\/(?:admin|teacher)\//.test(operation.path)) continue;
     // issue 23 (insights)
     if (INSIGHTS_NON_ATTEMPT_PATHS.has(operation.path)) continue;
+    // issue 23: classes
+    if (isClassesRoute(operation)) continue;
     for (const parameter of operation.pathParams) {
       slots.push({
         operation,

@@ -62,6 +62,9 @@ function poolOf(name: string, path: string): string | undefined {
   if (name === 'password' && path === ApiRoutes.account.delete) return undefined;
   // The student's real mailed link, so the fuzz reaches a confirmation, not only refusals.
   if (name === 'token' && path === ApiRoutes.auth.verifyEmail) return 'verificationToken';
+  // issue 23: classes (a real join code, and the fixture's class and its member)
+  if (name === 'code' && path === ApiRoutes.account.classes) return 'joinCode';
+  if (name === 'classId' || name === 'userId') return name;
   if (name === 'id') {
     // issue 23 (insights): 'Report a problem' names a question the student was shown.
     if (path === ApiRoutes.reportProblem) return 'questionId';
