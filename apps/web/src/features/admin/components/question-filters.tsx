@@ -23,7 +23,7 @@ export function QuestionFilters({
     onChange({ ...filters, [key]: value });
   return (
     <Box
-      component="search"
+      role="search"
       aria-label="Filter questions"
       sx={{
         display: 'grid',
