@@ -2,13 +2,14 @@ import { ApiRoutes } from '@exam/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { importDryRun, lessonNames, LESSON_ID, questionPage } from '../../../test/admin-fixtures';
 import {
-  importDryRun,
-  lessonNames,
-  LESSON_ID,
-  questionPage,
-} from '../../../test/admin-fixtures';
-import { jsonResponse, renderScreen, stubFetch, stubFetchWithXsrf, urlOf } from '../../../test/render';
+  jsonResponse,
+  renderScreen,
+  stubFetch,
+  stubFetchWithXsrf,
+  urlOf,
+} from '../../../test/render';
 import { AdminQuestionsPage } from './admin-questions';
 
 function stubApi(importAnswer = importDryRun) {
@@ -109,7 +110,10 @@ describe('AdminQuestionsPage', () => {
   });
 
   it('lists the per-line errors of a refused file and offers no Import', async () => {
-    stubApi({ ...importDryRun, errors: [{ line: 2, message: 'The answer must be one of the options.' }] });
+    stubApi({
+      ...importDryRun,
+      errors: [{ line: 2, message: 'The answer must be one of the options.' }],
+    });
     const user = userEvent.setup();
     renderScreen(<AdminQuestionsPage />);
     await user.upload(
