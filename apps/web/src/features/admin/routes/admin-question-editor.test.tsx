@@ -72,7 +72,6 @@ describe('the question editor', () => {
 
   it('marks a tried answer: correct or incorrect, the reason and how it was read', async () => {
     stubApi();
-    const user = userEvent.setup();
     renderEditor();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Try an answer' }), {
       target: { value: '2' },
