@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { importDryRun, lessonNames, LESSON_ID, questionPage } from '../../../test/admin-fixtures';
+import type {
+  stubFetch} from '../../../test/render';
 import {
   jsonResponse,
   renderScreen,
-  stubFetch,
   stubFetchWithXsrf,
   urlOf,
 } from '../../../test/render';
