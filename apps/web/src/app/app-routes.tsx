@@ -39,16 +39,9 @@ const loaders = {
   StartTrialPage: () => import('../features/trial/routes/start-trial'),
   TrialPage: () => import('../features/trial/routes/trial'),
   TrialReportPage: () => import('../features/trial/routes/trial-report'),
-  // The content console (issue 23, web admin): its own chunks, never in a student's download.
-  AdminLayout: () => import('../features/admin/components/admin-layout'),
-  AdminIndexPage: () => import('../features/admin/routes/admin-index'),
-  AdminQuestionsPage: () => import('../features/admin/routes/admin-questions'),
-  AdminNewQuestionPage: () => import('../features/admin/routes/admin-question-editor'),
-  AdminQuestionEditorPage: () => import('../features/admin/routes/admin-question-editor'),
-  AdminReportsPage: () => import('../features/admin/routes/admin-reports'),
-  AdminStatsPage: () => import('../features/admin/routes/admin-stats'),
-  AdminCalibrationPage: () => import('../features/admin/routes/admin-calibration'),
-  AdminUsersPage: () => import('../features/admin/routes/admin-users'),
+  // The content console (issue 23, web admin): one loader for all of /admin/* (its screens are
+  // chunks of their own, features/admin/admin-console.tsx), never in a student's download.
+  AdminConsole: () => import('../features/admin/admin-console'),
 };
 type ModuleName = keyof typeof loaders;
 type Loaded = { default: ComponentType };
@@ -119,16 +112,7 @@ const routeTree = (
           <Route path={WebRoutes.practice} element={<Screen.PracticeSessionPage />} />
           <Route path={WebRoutes.trial} element={<Screen.TrialPage />} />
           {/* The content console (issue 23, web admin); AdminLayout refuses other roles. */}
-          <Route element={<Screen.AdminLayout />}>
-            <Route path={WebRoutes.admin} element={<Screen.AdminIndexPage />} />
-            <Route path={WebRoutes.adminQuestions} element={<Screen.AdminQuestionsPage />} />
-            <Route path={WebRoutes.adminNewQuestion} element={<Screen.AdminNewQuestionPage />} />
-            <Route path={WebRoutes.adminQuestion} element={<Screen.AdminQuestionEditorPage />} />
-            <Route path={WebRoutes.adminReports} element={<Screen.AdminReportsPage />} />
-            <Route path={WebRoutes.adminStats} element={<Screen.AdminStatsPage />} />
-            <Route path={WebRoutes.adminCalibration} element={<Screen.AdminCalibrationPage />} />
-            <Route path={WebRoutes.adminUsers} element={<Screen.AdminUsersPage />} />
-          </Route>
+          <Route path={`${WebRoutes.admin}/*`} element={<Screen.AdminConsole />} />
         </Route>
       </Route>
     </Route>

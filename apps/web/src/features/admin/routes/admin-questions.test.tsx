@@ -3,14 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { importDryRun, lessonNames, LESSON_ID, questionPage } from '../../../test/admin-fixtures';
-import type {
-  stubFetch} from '../../../test/render';
-import {
-  jsonResponse,
-  renderScreen,
-  stubFetchWithXsrf,
-  urlOf,
-} from '../../../test/render';
+import type { stubFetch } from '../../../test/render';
+import { jsonResponse, renderScreen, stubFetchWithXsrf, urlOf } from '../../../test/render';
 import { AdminQuestionsPage } from './admin-questions';
 
 function stubApi(importAnswer = importDryRun) {
