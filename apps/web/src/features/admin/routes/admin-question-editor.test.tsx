@@ -51,7 +51,9 @@ function renderEditor() {
   });
 }
 
-describe('the question editor', () => {
+// The whole editor (an MUI form and the preview) re-renders on each change, and role queries walk
+// it all: on a loaded 2-core machine a test can take tens of seconds. Room to finish, no speed claim.
+describe('the question editor', { timeout: 90_000 }, () => {
   it('previews the question as a student sees it, typeset, with the figure the server rendered', async () => {
     const fetchMock = stubApi();
     renderEditor();
@@ -214,6 +216,5 @@ describe('the question editor', () => {
         },
       },
     ]);
-    // A whole MUI form filled in jsdom on a loaded 2-core machine: room to finish, no speed claim.
-  }, 90_000);
+  });
 });
