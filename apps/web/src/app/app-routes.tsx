@@ -39,6 +39,9 @@ const loaders = {
   StartTrialPage: () => import('../features/trial/routes/start-trial'),
   TrialPage: () => import('../features/trial/routes/trial'),
   TrialReportPage: () => import('../features/trial/routes/trial-report'),
+  // The content console (issue 23, web admin): one loader for all of /admin/* (its screens are
+  // chunks of their own, features/admin/admin-console.tsx), never in a student's download.
+  AdminConsole: () => import('../features/admin/admin-console'),
 };
 type ModuleName = keyof typeof loaders;
 type Loaded = { default: ComponentType };
@@ -108,6 +111,8 @@ const routeTree = (
           <Route path={WebRoutes.exam} element={<Screen.ExamPage />} />
           <Route path={WebRoutes.practice} element={<Screen.PracticeSessionPage />} />
           <Route path={WebRoutes.trial} element={<Screen.TrialPage />} />
+          {/* The content console (issue 23, web admin); AdminLayout refuses other roles. */}
+          <Route path={`${WebRoutes.admin}/*`} element={<Screen.AdminConsole />} />
         </Route>
       </Route>
     </Route>

@@ -16,6 +16,7 @@ import { useSessionCheck } from '../../lib/auth/use-session-check';
 import { focusRing } from '../../app/theme';
 import { Brand } from '../brand';
 import { StatusScreen } from '../status-screen';
+import { ConsoleLink } from '../../features/admin/components/console-link';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -68,6 +69,8 @@ export function AppShell() {
               <Brand hideNameOnMobile />
             </Box>
             <Box sx={{ flex: 1 }} />
+            {/* issue 23, web admin: 'Console' for admins (features/admin/components/console-link). */}
+            <ConsoleLink user={user} />
             {user && (
               // The name opens the account page (download my data, delete my account). It is
               // drawn as a pill with a chevron, like the app's other links, so it reads as one.

@@ -1,0 +1,164 @@
+import {
+  ProblemReasonLabels,
+  RESOLUTIONS,
+  ResolutionLabels,
+  type AdminProblemReport,
+  type ReportStatus,
+  type Resolution,
+} from '@exam/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { getErrorMessage } from '../../../lib/error-message';
+import { reportsOptions, resolveReport } from '../api/insights-api';
+import { editorPath } from '../components/question-list';
+import { StatusChip } from '../components/status-chip';
+import { formatDateTime } from '../lib/format';
+import { AdminTexts } from '../messages';
+
+function ResolveForm({ report }: { report: AdminProblemReport }) {
+  const queryClient = useQueryClient();
+  const [resolution, setResolution] = useState<Resolution>('fixed');
+  const [note, setNote] = useState('');
+  const resolve = useMutation({
+    mutationFn: () => resolveReport(report.id, { resolution, note: note.trim() || undefined }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] }),
+  });
+  return (
+    <Box
+      component="form"
+      aria-label={`Resolve the report on: ${report.questionPreview}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        resolve.mutate();
+      }}
+      sx={{ display: 'grid', gap: 1.5, mt: 2 }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Resolution"
+        value={resolution}
+        onChange={(event) => setResolution(event.target.value as Resolution)}
+      >
+        {RESOLUTIONS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {ResolutionLabels[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        label="Note to the student (optional)"
+        value={note}
+        multiline
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={resolve.isPending}
+        sx={{ justifySelf: 'start' }}
+      >
+        {AdminTexts.resolve}
+      </Button>
+      {resolve.isError && <Alert severity="error">{getErrorMessage(resolve.error)}</Alert>}
+    </Box>
+  );
+}
+
+function ReportCard({ report }: { report: AdminProblemReport }) {
+  return (
+    <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+          {report.questionPreview}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
+          <StatusChip status={report.questionStatus} />
+          <Typography variant="body2" color="textSecondary">
+            {report.lessonName} · {formatDateTime(report.createdAt)} · {report.reportedBy}
+            {report.sameQuestionOpen > 0 ? ` · ${report.sameQuestionOpen} more open on it` : ''}
+          </Typography>
+        </Stack>
+        <Typography sx={{ fontWeight: 600 }}>{ProblemReasonLabels[report.reason]}</Typography>
+        {report.text && <Typography sx={{ whiteSpace: 'pre-line' }}>{report.text}</Typography>}
+        {report.status === 'resolved' && report.resolution && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {ResolutionLabels[report.resolution]}
+            {report.resolutionNote ? ` — ${report.resolutionNote}` : ''}
+          </Alert>
+        )}
+        <Button component={Link} to={editorPath(report.questionId)} sx={{ mt: 1 }}>
+          Open in editor
+        </Button>
+        {report.status === 'open' && <ResolveForm report={report} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /admin/reports: the problem-report queue, open or resolved. */
+export function AdminReportsPage() {
+  const [status, setStatus] = useState<ReportStatus>('open');
+  const [cursor, setCursor] = useState<string | null>(null);
+  const reports = useQuery(reportsOptions(status, cursor));
+  return (
+    <Box>
+      <title>{`${AdminTexts.reports} · Exam Prep`}</title>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2 }}>
+        {AdminTexts.reports}
+      </Typography>
+      <Tabs
+        value={status}
+        onChange={(_event, next: ReportStatus) => {
+          setStatus(next);
+          setCursor(null);
+        }}
+        aria-label="Report status"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="open" label="Open" />
+        <Tab value="resolved" label="Resolved" />
+      </Tabs>
+      {reports.isError ? (
+        <Alert severity="error">{getErrorMessage(reports.error)}</Alert>
+      ) : reports.isPending ? (
+        <CircularProgress aria-label="Loading reports" />
+      ) : reports.data.items.length === 0 ? (
+        <Typography>No {status} reports.</Typography>
+      ) : (
+        <>
+          <Typography color="textSecondary" sx={{ mb: 1 }}>
+            {reports.data.total} {status} report{reports.data.total === 1 ? '' : 's'}
+          </Typography>
+          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {reports.data.items.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </Box>
+          <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
+            {cursor && <Button onClick={() => setCursor(null)}>First page</Button>}
+            {reports.data.nextCursor && (
+              <Button variant="outlined" onClick={() => setCursor(reports.data.nextCursor)}>
+                Next page
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
+    </Box>
+  );
+}
