@@ -18,9 +18,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
+import { TextInput } from '../form/text-input';
 import { getErrorMessage } from '../../lib/error-message';
 import { useReportProblem } from './report-problem-api';
 
@@ -113,7 +113,7 @@ export function ReportProblemDialog({
                   </Alert>
                 )}
               </FormControl>
-              <TextField
+              <TextInput
                 label="Tell us more (optional)"
                 name="text"
                 multiline
