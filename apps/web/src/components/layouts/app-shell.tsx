@@ -1,5 +1,6 @@
 import { WebRoutes } from '@exam/contract';
 import ChevronRight from '@mui/icons-material/ChevronRightRounded';
+import Groups from '@mui/icons-material/GroupsRounded';
 import Logout from '@mui/icons-material/LogoutRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -68,6 +69,18 @@ export function AppShell() {
               <Brand hideNameOnMobile />
             </Box>
             <Box sx={{ flex: 1 }} />
+            {/* The app bar's links by role (issue 23): the stored role only decides what shows. */}
+            {user?.role === 'teacher' && (
+              <Button
+                component={Link}
+                to={WebRoutes.teacher}
+                color="inherit"
+                startIcon={<Groups />}
+                sx={{ flexShrink: 0, px: { xs: 1, sm: 1.5 } }}
+              >
+                Classes
+              </Button>
+            )}
             {user && (
               // The name opens the account page (download my data, delete my account). It is
               // drawn as a pill with a chevron, like the app's other links, so it reads as one.
