@@ -23,5 +23,7 @@ describe('joinErrorMessage', () => {
     expect(joinErrorMessage(new ApiRequestError({ status: 409 }))).toBe(
       ClassMessages.alreadyMember,
     );
+    const own = new ApiRequestError({ status: 409, serverMessage: 'This is your own class.' });
+    expect(joinErrorMessage(own)).toBe('This is your own class.');
   });
 });

@@ -19,7 +19,8 @@ export function readJoinCode(input: string): { code: string } | { error: string 
 export function joinErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 404) return ClassMessages.codeUnknown;
-    if (error.status === 409) return ClassMessages.alreadyMember;
+    // 409: already in the class, or it is the caller's own class: the server says which.
+    if (error.status === 409) return error.serverMessage ?? ClassMessages.alreadyMember;
   }
   return getErrorMessage(error, { fallback: JOIN_FAILED });
 }
