@@ -17,8 +17,11 @@ const sticky = {
   bgcolor: 'background.paper',
   borderRight: 1,
   borderRightColor: 'divider',
+  // A floor as well as a ceiling: with many lesson columns the table would squeeze the names
+  // to one letter a line.
+  minWidth: { xs: 110, sm: 170 },
   maxWidth: { xs: 130, sm: 220 },
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 } as const;
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
