@@ -76,7 +76,13 @@ export function AppShell() {
                 to={WebRoutes.teacher}
                 color="inherit"
                 startIcon={<Groups />}
-                sx={{ flexShrink: 0, px: { xs: 1, sm: 1.5 } }}
+                // A phone keeps the word and drops the icon: the name pill needs the room.
+                sx={{
+                  flexShrink: 0,
+                  minWidth: 0,
+                  px: { xs: 1, sm: 1.5 },
+                  '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+                }}
               >
                 Classes
               </Button>
@@ -125,6 +131,8 @@ export function AppShell() {
                   className="account-name"
                   noWrap
                   sx={{
+                    // A teacher's phone bar also holds 'Classes': the initials stand for the name.
+                    display: { xs: user.role === 'teacher' ? 'none' : 'block', sm: 'block' },
                     maxWidth: { xs: 96, sm: 260 },
                     fontWeight: 500,
                     color: 'primary.light',
