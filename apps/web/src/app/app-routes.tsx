@@ -42,6 +42,10 @@ const loaders = {
   // The content console (issue 23, web admin): one loader for all of /admin/* (its screens are
   // chunks of their own, features/admin/admin-console.tsx), never in a student's download.
   AdminConsole: () => import('../features/admin/admin-console'),
+  // Teachers (issue 23, web teacher part): their classes, a class table, one student's work.
+  TeacherClassesPage: () => import('../features/teacher/routes/teacher-classes'),
+  TeacherClassPage: () => import('../features/teacher/routes/teacher-class'),
+  TeacherStudentScreen: () => import('./teacher-student-screen'),
 };
 type ModuleName = keyof typeof loaders;
 type Loaded = { default: ComponentType };
@@ -107,6 +111,10 @@ const routeTree = (
             <Route path={WebRoutes.startTrial} element={<Screen.StartTrialPage />} />
             <Route path={WebRoutes.trialReport} element={<Screen.TrialReportPage />} />
             <Route path={WebRoutes.account} element={<Screen.AccountPage />} />
+            {/* Teachers (issue 23, web teacher part); the server checks the role on every call. */}
+            <Route path={WebRoutes.teacher} element={<Screen.TeacherClassesPage />} />
+            <Route path={WebRoutes.teacherClass} element={<Screen.TeacherClassPage />} />
+            <Route path={WebRoutes.teacherStudent} element={<Screen.TeacherStudentScreen />} />
           </Route>
           <Route path={WebRoutes.exam} element={<Screen.ExamPage />} />
           <Route path={WebRoutes.practice} element={<Screen.PracticeSessionPage />} />

@@ -1,5 +1,6 @@
 import { WebRoutes } from '@exam/contract';
 import ChevronRight from '@mui/icons-material/ChevronRightRounded';
+import Groups from '@mui/icons-material/GroupsRounded';
 import Logout from '@mui/icons-material/LogoutRounded';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -71,6 +72,24 @@ export function AppShell() {
             <Box sx={{ flex: 1 }} />
             {/* issue 23, web admin: 'Console' for admins (features/admin/components/console-link). */}
             <ConsoleLink user={user} />
+            {/* The app bar's links by role (issue 23): the stored role only decides what shows. */}
+            {user?.role === 'teacher' && (
+              <Button
+                component={Link}
+                to={WebRoutes.teacher}
+                color="inherit"
+                startIcon={<Groups />}
+                // A phone keeps the word and drops the icon: the name pill needs the room.
+                sx={{
+                  flexShrink: 0,
+                  minWidth: 0,
+                  px: { xs: 1, sm: 1.5 },
+                  '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+                }}
+              >
+                Classes
+              </Button>
+            )}
             {user && (
               // The name opens the account page (download my data, delete my account). It is
               // drawn as a pill with a chevron, like the app's other links, so it reads as one.
@@ -115,6 +134,8 @@ export function AppShell() {
                   className="account-name"
                   noWrap
                   sx={{
+                    // A teacher's phone bar also holds 'Classes': the initials stand for the name.
+                    display: { xs: user.role === 'teacher' ? 'none' : 'block', sm: 'block' },
                     maxWidth: { xs: 96, sm: 260 },
                     fontWeight: 500,
                     color: 'primary.light',

@@ -3,10 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../components/router-link';
 import { useSession } from '../../../lib/auth/use-session';
+import { ClassesSection } from '../components/classes-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DownloadDataSection } from '../components/download-data-section';
+import { MyReportsSection } from '../components/my-reports-section';
 
-/** /account: the signed-in student's own data (issue 9): download it, or delete the account. */
+/**
+ * /account: the signed-in student's own data (issue 9): their classes and problem reports
+ * (issue 23), download it all, or delete the account.
+ */
 export function AccountPage() {
   const { user } = useSession();
   return (
@@ -22,6 +27,8 @@ export function AccountPage() {
           </Typography>
         )}
       </div>
+      <ClassesSection />
+      <MyReportsSection />
       <DownloadDataSection />
       <DeleteAccountSection />
       <Typography color="text.secondary" variant="body2">

@@ -6,10 +6,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { QueryContent } from '../../../components/query-content';
+import { AnswerComparison } from '../../../components/question/answer-comparison';
+import { QuestionText } from '../../../components/question/question-text';
 import { questionPreview } from '../../../components/question/question-preview';
+import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
+import { useReadOnlyReport } from '../../../lib/report-source';
 import { useExamQuestion } from '../api/get-exam-question';
 import { ExamTexts } from '../messages';
 import { ReviewQuestion } from './review-question';
+
+const studentLabels = { user: "Student's answer", correct: 'Correct answer' };
 
 type IncorrectAnswerItemProps = {
   questionId: string;
@@ -38,7 +44,10 @@ export function IncorrectAnswerItem({
 }: IncorrectAnswerItemProps) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
-  const query = useExamQuestion(questionId, lessonId, opened);
+  // A teacher's read-only copy has the text and both answers from the details; the explanation
+  // comes through the student's own route, which serves only the student.
+  const readOnly = useReadOnlyReport();
+  const query = useExamQuestion(questionId, lessonId, opened && !readOnly);
   const summaryId = `incorrect-${position}-summary`;
   const detailsId = `incorrect-${position}-details`;
 
@@ -96,19 +105,37 @@ export function IncorrectAnswerItem({
         </Box>
       </AccordionSummary>
       <AccordionDetails>
-        <QueryContent
-          query={query}
-          loadingText="Loading question..."
-          failedText={ExamTexts.questionFailed}
-        >
-          {(question) => (
-            <ReviewQuestion
-              question={question}
+        {readOnly ? (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="div" sx={{ lineHeight: 1.7 }}>
+              <QuestionText text={text} />
+            </Typography>
+            <AnswerComparison
               userAnswer={userAnswer}
               correctAnswer={correctAnswer}
+              labels={studentLabels}
             />
-          )}
-        </QueryContent>
+          </Box>
+        ) : (
+          <>
+            <QueryContent
+              query={query}
+              loadingText="Loading question..."
+              failedText={ExamTexts.questionFailed}
+            >
+              {(question) => (
+                <ReviewQuestion
+                  question={question}
+                  userAnswer={userAnswer}
+                  correctAnswer={correctAnswer}
+                />
+              )}
+            </QueryContent>
+            <Box sx={{ mt: 1 }}>
+              <ReportProblemButton questionId={questionId} />
+            </Box>
+          </>
+        )}
       </AccordionDetails>
     </Accordion>
   );

@@ -23,6 +23,7 @@ import { SectionCard } from '../../../components/section-card';
 import { StatTile } from '../../../components/stat-tile';
 import { attemptErrorMessage, isBadRequest, isNotFound } from '../../../lib/attempt/attempt-error';
 import { formatSeconds } from '../../../lib/format-time';
+import { ReportSourceProvider, studentSource, type ReportSource } from '../../../lib/report-source';
 import { ExamTexts } from '../messages';
 
 function Heading() {
@@ -109,8 +110,9 @@ function IncorrectAnswers({ details }: { details: ExamDetails }) {
   );
 }
 
-function DetailsForExam({ examId }: { examId: string }) {
-  const details = useExamDetails(examId);
+function DetailsForExam({ examId, source }: { examId: string; source: ReportSource }) {
+  const details = useExamDetails(examId, source);
+  const readOnly = source.kind === 'teacher';
   if (details.isPending) return <StatusScreen nested message="Loading exam details..." />;
   if (details.isError) {
     // A missing, foreign or running exam (404) or a malformed id (400): nothing to retry.
@@ -140,16 +142,34 @@ function DetailsForExam({ examId }: { examId: string }) {
       <Summary details={details.data} />
       <SectionCard title="Lesson Performance">
         <LessonPerformanceList lessons={details.data.detailedPerformance} />
-        <ProgressLink />
+        {!readOnly && <ProgressLink />}
       </SectionCard>
       <IncorrectAnswers details={details.data} />
-      {details.data.questions.some((question) => !question.isCorrect) && (
+      {!readOnly && details.data.questions.some((question) => !question.isCorrect) && (
         // The only topic (docs/product.md §2): exam details do not name it.
         <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
           <PractiseMistakesButton topic={TOPICS[0]} source={{ fromExamId: details.data.examId }} />
         </Box>
       )}
     </>
+  );
+}
+
+/**
+ * One exam's details from `source`: the student's own, or a teacher's read-only copy (issue 23),
+ * which has no student actions.
+ */
+export function ExamDetailsView({
+  examId,
+  source = studentSource,
+}: {
+  examId: string;
+  source?: ReportSource;
+}) {
+  return (
+    <ReportSourceProvider value={source}>
+      <DetailsForExam examId={examId} source={source} />
+    </ReportSourceProvider>
   );
 }
 
@@ -160,7 +180,7 @@ export function ExamDetailsPage() {
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
       <Heading />
       {examId ? (
-        <DetailsForExam examId={examId} />
+        <ExamDetailsView examId={examId} />
       ) : (
         <Alert severity="error">{ExamTexts.examIdRequired}</Alert>
       )}

@@ -11,6 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { AnswerInput, isMultipleChoice } from '../../../components/question/answer-input';
+import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { TypesetGate } from '../../../components/question/typeset-gate';
@@ -100,6 +101,9 @@ export function CurrentQuestion({
           <QuestionText text={question.question} />
         </Typography>
         <QuestionFigure graph={question.graph} inline={question.figure} variant="practice" />
+        <Box sx={{ mt: 1 }}>
+          <ReportProblemButton questionId={question.id} />
+        </Box>
         <HintList help={help} />
         {moreHints && (
           <Button

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AnswerInput } from '../../../components/question/answer-input';
+import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import type { AnsweredItem } from '../hooks/practice-session-reducer';
@@ -36,6 +37,9 @@ export function ReviewedQuestion({ item, onBack }: { item: AnsweredItem; onBack:
         />
       </Box>
       <AnswerBanner check={check} live={false} />
+      <Box sx={{ mt: 1 }}>
+        <ReportProblemButton questionId={question.id} />
+      </Box>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
         <Button
           variant="contained"

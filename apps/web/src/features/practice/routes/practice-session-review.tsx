@@ -24,7 +24,14 @@ import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { WorkedSolution } from '../../../components/question/worked-solution';
 import { StatusScreen } from '../../../components/status-screen';
+import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
 import { formatDate } from '../../../lib/format-date';
+import {
+  ReportSourceProvider,
+  studentSource,
+  useReadOnlyReport,
+  type ReportSource,
+} from '../../../lib/report-source';
 import { usePracticeSessionDetail } from '../api/get-practice-session-detail';
 import {
   questionTabSx,
@@ -168,6 +175,7 @@ function verdict(question: PracticeAnsweredQuestion): string {
 function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
   const isMcq = question.question_type === 'MCQ' && question.options.length > 0;
   const help = helpSummary(question);
+  const readOnly = useReadOnlyReport();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
@@ -216,6 +224,11 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
         {question.reason && ` ${question.reason}`}
       </Alert>
       <WorkedSolution explanation={question.explanation} steps={question.steps} />
+      {!readOnly && (
+        <Box sx={{ mt: 1.5 }}>
+          <ReportProblemButton questionId={question.id} />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -257,8 +270,26 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
   );
 }
 
-function Review({ practiceId }: { practiceId: string }) {
-  const session = usePracticeSessionDetail(practiceId);
+/**
+ * One practice session's review from `source`: the student's own, or a teacher's read-only copy
+ * (issue 23) without 'Practise these mistakes' or 'Report a problem'.
+ */
+export function PracticeReviewView({
+  practiceId,
+  source = studentSource,
+}: {
+  practiceId: string;
+  source?: ReportSource;
+}) {
+  return (
+    <ReportSourceProvider value={source}>
+      <Review practiceId={practiceId} source={source} />
+    </ReportSourceProvider>
+  );
+}
+
+function Review({ practiceId, source }: { practiceId: string; source: ReportSource }) {
+  const session = usePracticeSessionDetail(practiceId, source);
   if (session.isPending) return <StatusScreen nested message="Loading session details..." />;
   if (session.isError) {
     return (
@@ -279,7 +310,7 @@ function Review({ practiceId }: { practiceId: string }) {
       ) : (
         <Alert severity="info">No questions were answered in this session.</Alert>
       )}
-      {hasMistakes && (
+      {hasMistakes && source.kind === 'student' && (
         <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
           <PractiseMistakesButton topic={detail.topic} source={{ fromPracticeId: detail.id }} />
         </Box>
@@ -308,7 +339,7 @@ export function PracticeSessionReviewPage() {
         </Typography>
       </Box>
       {practiceId ? (
-        <Review practiceId={practiceId} />
+        <PracticeReviewView practiceId={practiceId} />
       ) : (
         <Alert severity="error">{PracticeTexts.sessionIdMissing}</Alert>
       )}

@@ -9,10 +9,13 @@ import { AnswerComparison } from '../../../components/question/answer-comparison
 import { WorkedSolution } from '../../../components/question/worked-solution';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
+import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
+import { useReadOnlyReport } from '../../../lib/report-source';
 import { useTrialQuestion } from '../api/get-trial-question';
 import { TrialTexts } from '../messages';
 
 const labels = { user: 'Your Answer', correct: 'Correct Answer' };
+const studentLabels = { user: "Student's Answer", correct: 'Correct Answer' };
 
 /** The lesson and the worked explanation, fetched the first time they are asked for. */
 function LoadedSolution({ questionId, id }: { questionId: string; id: string }) {
@@ -44,6 +47,8 @@ function LoadedSolution({ questionId, id }: { questionId: string; id: string }) 
 export function IncorrectQuestionItem({ question }: { question: TrialResultQuestion }) {
   const [open, setOpen] = useState(false);
   const solutionId = useId();
+  // A teacher's read-only copy: the worked solution comes through the student's own route.
+  const readOnly = useReadOnlyReport();
   return (
     <Box
       component="li"
@@ -68,24 +73,28 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
       <AnswerComparison
         userAnswer={question.userAnswer}
         correctAnswer={question.correctAnswer}
-        labels={labels}
+        labels={readOnly ? studentLabels : labels}
         noAnswerText={TrialTexts.notAnswered}
       />
-      <Button
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={open ? solutionId : undefined}
-        endIcon={
-          <ExpandMore
-            sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-          />
-        }
-        sx={{ mt: 1.5, ml: -1 }}
-      >
-        {open ? 'Hide worked solution' : 'Show worked solution'}
-      </Button>
+      {!readOnly && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, ml: -1 }}>
+          <Button
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls={open ? solutionId : undefined}
+            endIcon={
+              <ExpandMore
+                sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
+              />
+            }
+          >
+            {open ? 'Hide worked solution' : 'Show worked solution'}
+          </Button>
+          <ReportProblemButton questionId={question.id} />
+        </Box>
+      )}
       {/* Unmounting keeps the query's data (staleTime Infinity): it is loaded once. */}
-      {open && <LoadedSolution questionId={question.id} id={solutionId} />}
+      {open && !readOnly && <LoadedSolution questionId={question.id} id={solutionId} />}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { NoResultsCard } from '../../../components/no-results-card';
 import { ReportActions } from '../../../components/report-actions';
 import { StatusScreen } from '../../../components/status-screen';
 import { formatDate } from '../../../lib/format-date';
+import { ReportSourceProvider, type ReportSource } from '../../../lib/report-source';
 import { useTrialDetails } from '../api/get-trial-details';
 import { usePastTrials } from '../api/get-past-trials';
 import { IncorrectQuestions } from '../components/incorrect-questions';
@@ -54,6 +55,34 @@ function TrialReportView({ report }: { report: TrialReport }) {
       <TrialSummary report={report} />
       <IncorrectQuestions report={report} />
     </>
+  );
+}
+
+/**
+ * One past trial's report from `source`, by its id: a teacher's read-only copy (issue 23) reads
+ * it through the class's route and shows no student actions.
+ */
+export function TrialDetailsView({ trialId, source }: { trialId: string; source: ReportSource }) {
+  const details = useTrialDetails(trialId, source);
+  if (details.isPending) return <StatusScreen nested message="Loading trial report..." />;
+  if (details.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void details.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {TrialTexts.reportFailed}
+      </Alert>
+    );
+  }
+  return (
+    <ReportSourceProvider value={source}>
+      <TrialReportView report={details.data} />
+    </ReportSourceProvider>
   );
 }
 

@@ -1,0 +1,49 @@
+import {
+  ApiRoutes,
+  ProblemReasonLabels,
+  ResolutionLabels,
+  type MyProblemReport,
+} from '@exam/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeSession } from '../../../lib/storage';
+import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
+import { MyReportsSection } from './my-reports-section';
+
+const open: MyProblemReport = {
+  id: 'r1',
+  questionId: 'q1',
+  questionPreview: 'Find AB when AC = 3.',
+  reason: 'wrong-answer',
+  text: 'I think it is 5',
+  status: 'open',
+  resolution: null,
+  resolutionNote: '',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  resolvedAt: null,
+};
+const resolved: MyProblemReport = {
+  ...open,
+  id: 'r2',
+  questionId: 'q2',
+  questionPreview: 'Find the area of the triangle.',
+  reason: 'figure-problem',
+  text: '',
+  status: 'resolved',
+  resolution: 'fixed',
+  resolutionNote: 'The label is back on the figure.',
+  resolvedAt: '2026-11-26T08:00:00.000Z',
+};
+
+describe('My problem reports', () => {
+  it('shows each report with its reason, its status in words and the note', async () => {
+    storeSession('t', { id: 'u1', username: 'Mona', email: 'm@example.com', role: 'student' });
+    stubFetch((url) => jsonResponse(url === ApiRoutes.account.reports ? [open, resolved] : []));
+    renderScreen(<MyReportsSection />);
+    expect(await screen.findByText('Find AB when AC = 3.')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(ProblemReasonLabels['wrong-answer']))).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.getByText(`Resolved: ${ResolutionLabels.fixed}`)).toBeInTheDocument();
+    expect(screen.getByText(/The label is back on the figure\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { WebRoutes } from '@exam/contract';
+import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { RouterLinkBehavior } from '../../../components/router-link';
+import { useSession } from '../../../lib/auth/use-session';
+
+export const NOT_FOR_YOUR_ACCOUNT = 'Your account cannot open this page.';
+
+/**
+ * The teacher pages for teachers only. The stored role shapes what the app shows; the server
+ * checks it on every teacher route (403 for another role), so this is a courtesy, not the lock.
+ */
+export function TeacherOnly({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user?.role === 'teacher') return <>{children}</>;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 600, mx: 'auto' }}>
+      <title>Classes · Exam Prep</title>
+      <Alert severity="warning" variant="outlined">
+        {NOT_FOR_YOUR_ACCOUNT}
+      </Alert>
+      <Button
+        component={RouterLinkBehavior}
+        to={WebRoutes.dashboard}
+        variant="outlined"
+        startIcon={<ArrowBack />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Back to Dashboard
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,237 @@
+import { fillRoute, WebRoutes, type ClassStudent } from '@exam/contract';
+import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ComponentType, ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { MasteryBadge } from '../../../components/mastery-badge';
+import { QueryContent } from '../../../components/query-content';
+import { RouterLinkBehavior } from '../../../components/router-link';
+import { SectionCard } from '../../../components/section-card';
+import { formatDate } from '../../../lib/format-date';
+import type { ReportSource } from '../../../lib/report-source';
+import { useClassStudent } from '../api/teacher-classes';
+import { TeacherOnly } from '../components/teacher-only';
+
+export const STUDENT_FAILED = "This student's work could not be loaded. Please try again.";
+
+/** A report opened from the student's page: `?exam=`, `?trial=` or `?practice=`. */
+export type TeacherReport = { kind: 'exam' | 'trial' | 'practice'; id: string };
+type OpenReport = TeacherReport | null;
+
+/**
+ * Renders the student's own report screen (exam details, trial report, practice session review)
+ * in read-only mode from `source`. Given by the app (app/teacher-student-screen.tsx): a feature
+ * does not import another feature's screens.
+ */
+export type ReadOnlyReportComponent = ComponentType<{
+  report: TeacherReport;
+  source: ReportSource;
+}>;
+
+function openReportOf(params: URLSearchParams): OpenReport {
+  for (const kind of ['exam', 'trial', 'practice'] as const) {
+    const id = params.get(kind);
+    if (id) return { kind, id };
+  }
+  return null;
+}
+
+function Row({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+      <Button component={Link} to={to} size="small" variant="outlined">
+        Open report
+      </Button>
+    </Box>
+  );
+}
+
+const list = { listStyle: 'none', p: 0, m: 0 } as const;
+
+function Work({ student }: { student: ClassStudent }) {
+  const open = (kind: string, id: string) => `?${new URLSearchParams({ [kind]: id }).toString()}`;
+  return (
+    <>
+      <SectionCard title="Mastery">
+        {student.mastery.length === 0 ? (
+          <Typography color="text.secondary">No lessons yet.</Typography>
+        ) : (
+          <Box component="ul" sx={list}>
+            {student.mastery.map((lesson) => (
+              <Box
+                component="li"
+                key={lesson.lessonId}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  py: 0.75,
+                }}
+              >
+                <Typography>{lesson.lessonName}</Typography>
+                <MasteryBadge level={lesson.level} />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </SectionCard>
+      <SectionCard title="Exams">
+        {student.exams.length === 0 ? (
+          <Typography color="text.secondary">No exams yet.</Typography>
+        ) : (
+          <Box component="ul" sx={list}>
+            {student.exams.map((exam) => (
+              <Row key={exam.examId} to={open('exam', exam.examId)}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {Math.round(exam.performance * 100)}%
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(exam.date)} · {exam.questions} questions
+                </Typography>
+              </Row>
+            ))}
+          </Box>
+        )}
+      </SectionCard>
+      <SectionCard title="Trials">
+        {student.trials.length === 0 ? (
+          <Typography color="text.secondary">No trials yet.</Typography>
+        ) : (
+          <Box component="ul" sx={list}>
+            {student.trials.map((trial) => (
+              <Row key={trial.trialId} to={open('trial', trial.trialId)}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {trial.correct} of {trial.questions} correct
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(trial.date)}
+                </Typography>
+              </Row>
+            ))}
+          </Box>
+        )}
+      </SectionCard>
+      <SectionCard title="Practice">
+        {student.practice.length === 0 ? (
+          <Typography color="text.secondary">No practice yet.</Typography>
+        ) : (
+          <Box component="ul" sx={list}>
+            {student.practice.map((session) => (
+              <Row key={session.practiceId} to={open('practice', session.practiceId)}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {session.correct} of {session.answered} correct
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(session.date)} · {session.focus}
+                </Typography>
+              </Row>
+            ))}
+          </Box>
+        )}
+      </SectionCard>
+    </>
+  );
+}
+
+const reportTitles = {
+  exam: 'Exam Report Details',
+  trial: 'Trial Report',
+  practice: 'Practice Session Review',
+} as const;
+
+function StudentView({
+  classId,
+  userId,
+  ReadOnlyReport,
+}: {
+  classId: string;
+  userId: string;
+  ReadOnlyReport: ReadOnlyReportComponent;
+}) {
+  const student = useClassStudent(classId, userId);
+  const [params] = useSearchParams();
+  const report = openReportOf(params);
+  const source: ReportSource = { kind: 'teacher', classId, userId };
+  const studentPath = fillRoute(WebRoutes.teacherStudent, { classId, userId });
+  return (
+    <QueryContent
+      query={student}
+      loadingText="Loading the student's work..."
+      failedText={STUDENT_FAILED}
+    >
+      {(data) => (
+        <>
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {data.className} · read only
+            </Typography>
+            <Typography
+              variant="h1"
+              sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, overflowWrap: 'anywhere' }}
+            >
+              {report ? `${data.username}: ${reportTitles[report.kind]}` : data.username}
+            </Typography>
+          </Box>
+          {report ? (
+            <>
+              <Button
+                component={Link}
+                to={studentPath}
+                startIcon={<ArrowBack />}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Back to {data.username}
+              </Button>
+              <ReadOnlyReport report={report} source={source} />
+            </>
+          ) : (
+            <Work student={data} />
+          )}
+        </>
+      )}
+    </QueryContent>
+  );
+}
+
+/** /teacher/classes/:classId/students/:userId: one student's mastery, exams, trials, practice. */
+export function TeacherStudentPage({
+  ReadOnlyReport,
+}: {
+  ReadOnlyReport: ReadOnlyReportComponent;
+}) {
+  const { classId = '', userId = '' } = useParams();
+  return (
+    <TeacherOnly>
+      <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', minWidth: 0 }}>
+        <title>Student · Exam Prep</title>
+        <Button
+          component={RouterLinkBehavior}
+          to={fillRoute(WebRoutes.teacherClass, { classId })}
+          startIcon={<ArrowBack />}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Back to the class
+        </Button>
+        <StudentView classId={classId} userId={userId} ReadOnlyReport={ReadOnlyReport} />
+      </Stack>
+    </TeacherOnly>
+  );
+}
