@@ -2,11 +2,14 @@
 // `npm test` (all a CI log's tail may show) says what failed and why, not only how many.
 import { relative } from 'node:path';
 
+/** Terminal colour codes (ESC [ ... m), which the reporters put into error messages. */
+const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /** The first non-empty line of an error message, without terminal colours. */
 export function firstLine(message) {
   return (
     String(message ?? '')
-      .replace(/\x1b\[[0-9;]*m/g, '')
+      .replace(COLOUR_CODE, '')
       .split('\n')
       .map((line) => line.trim())
       .find((line) => line !== '') ?? ''
