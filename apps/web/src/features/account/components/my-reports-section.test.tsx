@@ -13,7 +13,7 @@ import { MyReportsSection } from './my-reports-section';
 const open: MyProblemReport = {
   id: 'r1',
   questionId: 'q1',
-  questionPreview: 'Find AB when AC = 3.',
+  questionPreview: 'Find $AB$ when $AC = \\frac{1}{2}$.',
   reason: 'wrong-answer',
   text: 'I think it is 5',
   status: 'open',
@@ -40,7 +40,8 @@ describe('My problem reports', () => {
     storeSession('t', { id: 'u1', username: 'Mona', email: 'm@example.com', role: 'student' });
     stubFetch((url) => jsonResponse(url === ApiRoutes.account.reports ? [open, resolved] : []));
     renderScreen(<MyReportsSection />);
-    expect(await screen.findByText('Find AB when AC = 3.')).toBeInTheDocument();
+    // The question's math reads as plain text, never as TeX between dollar signs.
+    expect(await screen.findByText('Find AB when AC = 1/2.')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(ProblemReasonLabels['wrong-answer']))).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
     expect(screen.getByText(`Resolved: ${ResolutionLabels.fixed}`)).toBeInTheDocument();
