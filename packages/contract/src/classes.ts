@@ -42,6 +42,7 @@ const className = z
 /** Spaces and dashes are allowed when typed, and the case does not matter. */
 export const JoinCodeSchema = z
   .string({ error: ClassMessages.codeInvalid })
+  .meta({ examples: ['ABCD2345'] })
   .transform((code) => code.replace(/[\s-]/g, '').toUpperCase())
   .pipe(
     z

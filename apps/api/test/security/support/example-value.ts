@@ -13,6 +13,8 @@ export function exampleValue(schema: JsonSchema, known: Record<string, unknown> 
   ];
   const first = choices[0];
   if (first) return exampleValue(first, known);
+  // A schema's own example wins (a join code's alphabet and length are no pattern to guess).
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[])[0];
   if ('const' in schema) return schema.const;
   switch (schema.type) {
