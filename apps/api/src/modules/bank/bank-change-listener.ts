@@ -13,7 +13,8 @@ const RETRY_DELAYS_MS = [100, 500, 2_000, 5_000, 15_000];
 
 /**
  * Makes `caches` follow the bank's changes made by any process (decision 044). The driver is the
- * one behind `db`: on PostgreSQL a client of the pool kept for LISTEN bank_changed (made again
+ * one behind `db`: on PostgreSQL a connection of its own (the pool's settings, outside the pool,
+ * so closing the pool never waits for it) kept for LISTEN bank_changed (made again
  * after a lost connection, the version compared when it is back); on PGlite the same NOTIFY
  * reaches this process's own listener as the changing transaction commits (no other process may
  * open the folder). Until a listener is live, and whenever PostgreSQL's is down, the caches check
@@ -68,7 +69,7 @@ async function listenOnPostgres(
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
 ): Promise<StopListening> {
   let stopped = false;
-  let current: pg.PoolClient | undefined;
+  let current: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
 
@@ -82,7 +83,7 @@ async function listenOnPostgres(
     }, delay).unref();
   };
 
-  const lost = (client: pg.PoolClient, error: unknown) => {
+  const lost = (client: pg.Client, error: unknown) => {
     if (current !== client) return;
     current = undefined;
     caches.setLive(false);
@@ -90,22 +91,23 @@ async function listenOnPostgres(
       { err: error },
       'Lost the bank-change listener: checking the version until it is back',
     );
-    client.release(error instanceof Error ? error : new Error('connection ended'));
+    void client.end().catch(() => undefined);
     retry();
   };
 
   const connect = async () => {
     if (stopped) return;
-    let client: pg.PoolClient | undefined;
+    let client: pg.Client | undefined;
     try {
-      client = await pool.connect();
+      client = new pg.Client(pool.options);
       const mine = client;
-      mine.on('notification', (message) => {
-        if (message.channel === BANK_CHANGED_CHANNEL) caches.noteVersion(Number(message.payload));
-      });
       mine.on('error', (error) => lost(mine, error));
       mine.on('end', () => lost(mine, new Error('connection ended')));
       current = mine;
+      await mine.connect();
+      mine.on('notification', (message) => {
+        if (message.channel === BANK_CHANGED_CHANNEL) caches.noteVersion(Number(message.payload));
+      });
       await mine.query(`LISTEN ${BANK_CHANGED_CHANNEL}`);
       if (stopped || current !== mine) return;
       // Changes committed while nobody listened: the version tells.
@@ -133,8 +135,7 @@ async function listenOnPostgres(
     const client = current;
     current = undefined;
     if (client) {
-      await client.query(`UNLISTEN ${BANK_CHANGED_CHANNEL}`).catch(() => undefined);
-      client.release();
+      await client.end().catch(() => undefined);
     }
   };
 }
