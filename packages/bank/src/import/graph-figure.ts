@@ -1,7 +1,8 @@
 /**
  * What an import line's `graph` holds: inline SVG (checked by the figure safety rules and stored
- * as a figure), a figure description as JSON (the bank's own figure model, drawn by the bank's
- * renderer exactly as the shipped questions' figures are), or anything else (kept as given).
+ * as a figure), a figure description as JSON naming its `elements` (the bank's own figure model,
+ * drawn by the bank's renderer exactly as the shipped questions' figures are), or anything else
+ * (kept as given: an image URL, the spec's graph data JSON).
  * The file import, the CLI and the console read it with this one function (issue 23).
  */
 import { describeFigure } from '../figures/describe';
@@ -31,7 +32,9 @@ export function readGraphFigure(graph: string | undefined): GraphFigureResult {
     if (!checked.ok) return { ok: false, error: checked.error };
     return { ok: true, figure: { kind: 'svg', svg: value, alt: UPLOADED_FIGURE_ALT } };
   }
-  if (value.startsWith('{')) {
+  // A figure description names its `elements`; other JSON (the graph data of docs/product.md
+  // §12.3, `{ properties, xml }`) is kept as given, as imports always did.
+  if (value.startsWith('{') && value.includes('"elements"')) {
     let json: unknown;
     try {
       json = JSON.parse(value);

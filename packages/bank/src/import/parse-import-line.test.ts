@@ -40,4 +40,14 @@ describe('parseImportLine', () => {
       { path: 'graph', message: 'graph: a figure description must be valid JSON' },
     ]);
   });
+
+  it('keeps other JSON (graph data with an xml pair) as given, as imports always did', () => {
+    const graphData = JSON.stringify({
+      properties: { imageUrl: 'f.svg', alt: 'A triangle' },
+      xml: ['svg', 'f.svg'],
+    });
+    const read = readGraphFigure(graphData);
+    expect(read.ok && read.figure).toEqual({ kind: 'other', value: graphData });
+    expect(parseImportLine({ ...good, graph: graphData }).ok).toBe(true);
+  });
 });
