@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../lib/format';
 import { TypeLabels } from './question-filters';
 import { StatusChip } from './status-chip';
+import { questionPreview } from '../../../components/question/question-preview';
 
 export function editorPath(id: string): string {
   return WebRoutes.adminQuestion.replace(':id', encodeURIComponent(id));
@@ -20,7 +21,7 @@ function QuestionRow({ item }: { item: AdminQuestionSummary }) {
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardActionArea component={Link} to={editorPath(item.id)} sx={{ p: 2 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', mb: 1 }}>
-          {item.preview || '(no text)'}
+          {questionPreview(item.preview) || '(no text)'}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <StatusChip status={item.status} />

@@ -28,6 +28,7 @@ import {
 } from '../api/insights-api';
 import { formatCount, formatDateTime, formatDecimal } from '../lib/format';
 import { AdminTexts } from '../messages';
+import { questionPreview } from '../../../components/question/question-preview';
 
 export const CalibrationTexts = {
   dryRun: 'Dry run',
@@ -59,7 +60,7 @@ function ProposalTable({ proposal }: { proposal: CalibrationProposal }) {
           {proposal.changes.map((change) => (
             <TableRow key={change.questionId}>
               <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
-                {change.preview}
+                {questionPreview(change.preview)}
               </TableCell>
               <TableCell align="right">{formatCount(change.responses)}</TableCell>
               <TableCell align="right">

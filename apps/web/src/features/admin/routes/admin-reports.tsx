@@ -27,6 +27,7 @@ import { editorPath } from '../components/question-list';
 import { StatusChip } from '../components/status-chip';
 import { formatDateTime } from '../lib/format';
 import { AdminTexts } from '../messages';
+import { questionPreview } from '../../../components/question/question-preview';
 
 function ResolveForm({ report }: { report: AdminProblemReport }) {
   const queryClient = useQueryClient();
@@ -39,7 +40,7 @@ function ResolveForm({ report }: { report: AdminProblemReport }) {
   return (
     <Box
       component="form"
-      aria-label={`Resolve the report on: ${report.questionPreview}`}
+      aria-label={`Resolve the report on: ${questionPreview(report.questionPreview)}`}
       onSubmit={(event) => {
         event.preventDefault();
         resolve.mutate();
@@ -84,7 +85,7 @@ function ReportCard({ report }: { report: AdminProblemReport }) {
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
-          {report.questionPreview}
+          {questionPreview(report.questionPreview)}
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
           <StatusChip status={report.questionStatus} />

@@ -21,6 +21,7 @@ import { itemStatsOptions } from '../api/insights-api';
 import { editorPath } from '../components/question-list';
 import { formatCount, formatDecimal, formatPercent, orDash } from '../lib/format';
 import { AdminTexts } from '../messages';
+import { questionPreview } from '../../../components/question/question-preview';
 
 function calibrated(now: number, after: number | null): string {
   return after === null
@@ -33,7 +34,7 @@ function StatsRow({ item }: { item: ItemStats }) {
   return (
     <TableRow sx={flagged ? { bgcolor: 'tint.subtle' } : undefined}>
       <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
-        <Link to={editorPath(item.questionId)}>{item.preview || '(no text)'}</Link>
+        <Link to={editorPath(item.questionId)}>{questionPreview(item.preview) || '(no text)'}</Link>
         <Typography variant="body2" color="textSecondary">
           {item.lessonName}
         </Typography>
