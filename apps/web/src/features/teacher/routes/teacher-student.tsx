@@ -65,6 +65,41 @@ function Row({ to, children }: { to: string; children: ReactNode }) {
 
 const list = { listStyle: 'none', p: 0, m: 0 } as const;
 
+/** One kind of the student's work: each item's headline and details, with 'Open report'. */
+function WorkSection<T>({
+  title,
+  empty,
+  items,
+  row,
+}: {
+  title: string;
+  empty: string;
+  items: readonly T[];
+  row: (item: T) => { key: string; to: string; headline: ReactNode; details: ReactNode };
+}) {
+  return (
+    <SectionCard title={title}>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <Box component="ul" sx={list}>
+          {items.map((item) => {
+            const { key, to, headline, details } = row(item);
+            return (
+              <Row key={key} to={to}>
+                <Typography sx={{ fontWeight: 600 }}>{headline}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {details}
+                </Typography>
+              </Row>
+            );
+          })}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
+
 function Work({ student }: { student: ClassStudent }) {
   const open = (kind: string, id: string) => `?${new URLSearchParams({ [kind]: id }).toString()}`;
   return (
@@ -93,60 +128,39 @@ function Work({ student }: { student: ClassStudent }) {
           </Box>
         )}
       </SectionCard>
-      <SectionCard title="Exams">
-        {student.exams.length === 0 ? (
-          <Typography color="text.secondary">No exams yet.</Typography>
-        ) : (
-          <Box component="ul" sx={list}>
-            {student.exams.map((exam) => (
-              <Row key={exam.examId} to={open('exam', exam.examId)}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {Math.round(exam.performance * 100)}%
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDate(exam.date)} · {exam.questions} questions
-                </Typography>
-              </Row>
-            ))}
-          </Box>
-        )}
-      </SectionCard>
-      <SectionCard title="Trials">
-        {student.trials.length === 0 ? (
-          <Typography color="text.secondary">No trials yet.</Typography>
-        ) : (
-          <Box component="ul" sx={list}>
-            {student.trials.map((trial) => (
-              <Row key={trial.trialId} to={open('trial', trial.trialId)}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {trial.correct} of {trial.questions} correct
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDate(trial.date)}
-                </Typography>
-              </Row>
-            ))}
-          </Box>
-        )}
-      </SectionCard>
-      <SectionCard title="Practice">
-        {student.practice.length === 0 ? (
-          <Typography color="text.secondary">No practice yet.</Typography>
-        ) : (
-          <Box component="ul" sx={list}>
-            {student.practice.map((session) => (
-              <Row key={session.practiceId} to={open('practice', session.practiceId)}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {session.correct} of {session.answered} correct
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDate(session.date)} · {session.focus}
-                </Typography>
-              </Row>
-            ))}
-          </Box>
-        )}
-      </SectionCard>
+      <WorkSection
+        title="Exams"
+        empty="No exams yet."
+        items={student.exams}
+        row={(exam) => ({
+          key: exam.examId,
+          to: open('exam', exam.examId),
+          headline: `${Math.round(exam.performance * 100)}%`,
+          details: `${formatDate(exam.date)} · ${exam.questions} questions`,
+        })}
+      />
+      <WorkSection
+        title="Trials"
+        empty="No trials yet."
+        items={student.trials}
+        row={(trial) => ({
+          key: trial.trialId,
+          to: open('trial', trial.trialId),
+          headline: `${trial.correct} of ${trial.questions} correct`,
+          details: formatDate(trial.date),
+        })}
+      />
+      <WorkSection
+        title="Practice"
+        empty="No practice yet."
+        items={student.practice}
+        row={(session) => ({
+          key: session.practiceId,
+          to: open('practice', session.practiceId),
+          headline: `${session.correct} of ${session.answered} correct`,
+          details: `${formatDate(session.date)} · ${session.focus}`,
+        })}
+      />
     </>
   );
 }
