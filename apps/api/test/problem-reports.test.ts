@@ -49,14 +49,14 @@ describe('POST /api/questions/:id/report', () => {
     const exam = await startExam(t, student.token);
     const first = await report(student.token, exam.question.id, {
       reason: 'wrong-answer',
-      text: '  The key says 5 but 4 is right.  ',
+      text: '  The key says 5\n\tbut 4 is right.  ',
     });
     expect(first.statusCode, first.body).toBe(201);
     const created = first.json<MyProblemReport>();
     expect(created).toMatchObject({
       questionId: exam.question.id,
       reason: 'wrong-answer',
-      text: 'The key says 5 but 4 is right.',
+      text: 'The key says 5\n\tbut 4 is right.',
       status: 'open',
       resolution: null,
       resolutionNote: '',
@@ -126,6 +126,12 @@ describe('POST /api/questions/:id/report', () => {
       text: 'x'.repeat(1001),
     });
     expect(tooLong.body).toContain(ProblemReportMessages.textTooLong);
+    // PostgreSQL cannot store a NUL: it was a 500 before (found by the endpoint fuzz).
+    for (const text of ['before\u0000after', 'bell\u0007', 'escape\u001b[31m']) {
+      const hidden = await report(student.token, exam.question.id, { reason: 'other', text });
+      expect(hidden.statusCode, JSON.stringify(text)).toBe(400);
+      expect(hidden.body).toContain(ProblemReportMessages.textHasControlCharacters);
+    }
     expect((await report(student.token, 'not-a-uuid')).statusCode).toBe(400);
     expect(await countRows(t.db, questionReports)).toBe(before);
   });
@@ -281,6 +287,13 @@ describe('the admin queue', () => {
       { token: admin.token },
     );
     expect(bad.statusCode).toBe(400);
+    const hiddenNote = await t.post(
+      resolveUrl(created.id),
+      { resolution: 'fixed', note: 'Checked\u0000' },
+      { token: admin.token },
+    );
+    expect(hiddenNote.statusCode).toBe(400);
+    expect(hiddenNote.body).toContain('hidden control characters');
   });
 
   it("'retired' retires the question and moves the bank version in the same transaction", async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNoControlCharacters, strictBody } from './fields';
+import { hasNoControlCharacters, isTypedText, strictBody } from './fields';
 import { QuestionStatusSchema } from './admin-questions';
 import { ProblemReasonSchema, ReportStatusSchema, ResolutionSchema } from './problem-reports';
 import { QuestionTypeSchema } from './questions';
@@ -157,7 +157,12 @@ export type AdminReportPage = z.infer<typeof AdminReportPageSchema>;
 /** `POST /api/admin/reports/:id/resolve`. `retired` also retires the question. */
 export const ResolveReportRequestSchema = strictBody({
   resolution: ResolutionSchema,
-  note: z.string().trim().max(1000).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine(isTypedText, { error: 'Please remove the hidden control characters from the note.' })
+    .optional(),
 });
 export type ResolveReportRequest = z.input<typeof ResolveReportRequestSchema>;
 export const ReportIdParamsSchema = z.object({ id: z.uuid() });

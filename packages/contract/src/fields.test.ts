@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginRequestSchema, RegisterRequestSchema } from './auth';
 import { SignupFormSchema, ResetPasswordFormSchema } from './signup-form';
+import { isTypedText } from './fields';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -74,5 +75,15 @@ describe('contract schemas', () => {
     });
     expect(result.error?.issues[0]?.path).toEqual(['confirmPassword']);
     expect(messagesOf(result)).toEqual(["Passwords don't match"]);
+  });
+});
+
+describe('isTypedText', () => {
+  it('keeps line breaks and tabs and refuses every other control character', () => {
+    expect(isTypedText('line one\r\n\tline two')).toBe(true);
+    const refused = [0, 7, 8, 11, 12, 14, 27, 31, 127].map(
+      (code) => `x${String.fromCharCode(code)}y`,
+    );
+    expect(refused.filter(isTypedText)).toEqual([]);
   });
 });

@@ -32,6 +32,14 @@ export const passwordField = z
 export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 
 /**
+ * Free text a person types over several lines (a problem report's note): line breaks and tabs
+ * belong there, other control characters never do (PostgreSQL cannot store a NUL).
+ */
+// eslint-disable-next-line no-control-regex
+export const isTypedText = (value: string) =>
+  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+
+/**
  * The name rule (names.ts) as a zod refinement: `label` names the field in the message
  * ('City mixes letters from different alphabets in one word...').
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { strictBody } from './fields';
+import { isTypedText, strictBody } from './fields';
 
 /**
  * 'Report a problem' (issue 23): a student flags a question from practice, a review or a report;
@@ -31,6 +31,7 @@ export const PROBLEM_TEXT_MAX = 1000;
 
 export const ProblemReportMessages = {
   textTooLong: `Please keep it under ${PROBLEM_TEXT_MAX} characters.`,
+  textHasControlCharacters: 'Please remove the hidden control characters from your text.',
   sent: 'Thank you. An editor will look at this question.',
   alreadyReported: 'You have already reported this question; an editor will look at it.',
 } as const;
@@ -42,6 +43,7 @@ export const ReportProblemRequestSchema = strictBody({
     .string()
     .trim()
     .max(PROBLEM_TEXT_MAX, { error: ProblemReportMessages.textTooLong })
+    .refine(isTypedText, { error: ProblemReportMessages.textHasControlCharacters })
     .optional(),
 });
 export type ReportProblemRequest = z.input<typeof ReportProblemRequestSchema>;
