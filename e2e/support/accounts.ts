@@ -21,9 +21,9 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
 export async function registerAccount(
   request: APIRequestContext,
   password = 'Geometry#2026',
+  username = 'Test Student',
 ): Promise<TestAccount> {
   const email = uniqueEmail();
-  const username = 'Test Student';
   const response = await request.post('/api/auth/register', {
     headers: await xsrfHeader(request),
     data: {

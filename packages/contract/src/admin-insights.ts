@@ -167,6 +167,9 @@ export const ResolveReportRequestSchema = strictBody({
 export type ResolveReportRequest = z.input<typeof ResolveReportRequestSchema>;
 export const ReportIdParamsSchema = z.object({ id: z.uuid() });
 
+/** A question family (a template's variants) needs this many answers before calibration moves its a and b. */
+export const CALIBRATION_MIN_RESPONSES = 50;
+
 // ---------------------------------------------------------------- accounts and roles
 
 export const AdminUsersQuerySchema = z

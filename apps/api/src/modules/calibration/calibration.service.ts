@@ -1,5 +1,6 @@
 import { bumpBankVersion } from '../bank/bank-version';
 import { calibrateEm, type ResponseMatrix } from '@exam/cat';
+import { CALIBRATION_MIN_RESPONSES } from '@exam/contract';
 import type { Database } from '../../db/database';
 import type { FamilyRow, ResponseRow } from './calibration.repository';
 import { listFamilies, listResponses, updateFamily } from './calibration.repository';
@@ -12,7 +13,7 @@ import { listFamilies, listResponses, updateFamily } from './calibration.reposit
  * (packages/cat/src/calibration/em.ts). Only families with at least `minResponses` answers get new
  * parameters; the others keep theirs (their few answers still inform the abilities).
  */
-export const DEFAULT_MIN_RESPONSES = 50;
+export const DEFAULT_MIN_RESPONSES = CALIBRATION_MIN_RESPONSES;
 
 export type FamilyUpdate = {
   family: string;

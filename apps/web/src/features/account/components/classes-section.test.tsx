@@ -54,8 +54,10 @@ describe('Classes on /account', () => {
     const fetchMock = renderSection([]);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Class code' }), 'abcd-2345');
     await userEvent.click(screen.getByRole('button', { name: 'Join a class' }));
-    expect(await screen.findByText(/You joined Grade 10 B/)).toBeInTheDocument();
+    expect(await screen.findByText('You joined Grade 10 B.')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([{ code: 'ABCD2345' }]);
+    // What the teacher can see is said above the class list, not again in the notice.
+    expect(screen.getByRole('status')).toHaveTextContent(/^You joined Grade 10 B\.$/);
   });
 
   it('shows the code rule under the field and sends nothing for a malformed code', async () => {

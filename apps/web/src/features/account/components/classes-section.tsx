@@ -59,7 +59,7 @@ function JoinClassForm() {
         </Typography>
         {joined !== null && (
           <Alert severity="success" role="status">
-            You joined {joined}. {TEACHER_SEES}
+            You joined {joined}.
           </Alert>
         )}
         <TextInput

@@ -1,4 +1,4 @@
-import type { CalibrationProposal } from '@exam/contract';
+import { CALIBRATION_MIN_RESPONSES, type CalibrationProposal } from '@exam/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +32,7 @@ import { questionPreview } from '../../../components/question/question-preview';
 
 export const CalibrationTexts = {
   dryRun: 'Dry run',
+  explain: `Re-estimates the IRT a and b of each question family (a template's variants) from the answers students have given; a family with fewer than ${CALIBRATION_MIN_RESPONSES} answers keeps its values. A dry run only shows the proposal: nothing changes until you apply it.`,
   apply: 'Apply',
   revert: 'Revert',
   confirmTitle: 'Apply this calibration?',
@@ -104,6 +105,9 @@ export function AdminCalibrationPage() {
       </Typography>
       <Stack sx={{ gap: 3 }}>
         <SectionCard title="Proposed changes">
+          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
+            {CalibrationTexts.explain}
+          </Typography>
           <Button
             variant="outlined"
             onClick={() => {
