@@ -17,7 +17,7 @@ import { signIn } from './support/sign-in';
 // student's mastery of the new lesson. Every new screen is checked (axe, no sideways scrolling)
 // and kept as a screenshot at 360 and 1280 px.
 
-const server = ownServer(e2eEnv.port + 40, `${e2eEnv.stateDir}-console`);
+const server = ownServer(e2eEnv.consolePort, e2eEnv.consoleDataDir);
 const run = promisify(execFile);
 const PASSWORD = 'Geometry#2026';
 

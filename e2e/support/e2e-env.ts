@@ -19,6 +19,12 @@ export const e2eEnv = {
   shortExamBaseUrl: `http://localhost:${port + 2}`,
   // Outside stateDir: the main stack empties stateDir when it starts, maybe while this one runs.
   shortExamDataDir: `${stateDir}-short-exam`,
+  /**
+   * The console test's own server (e2e/console.spec.ts), which the test stops and starts around
+   * `npm run users`, on its own embedded data folder.
+   */
+  consolePort: port + 40,
+  consoleDataDir: `${stateDir}-console`,
   smtpPort,
   /**
    * The local OpenID provider (oidc-provider) that stands in for Google, Microsoft and Apple.
