@@ -30,6 +30,7 @@ const SMOKES = [
   ['Lighthouse on /login (mobile)', 'web/lighthouse.ts', ['--smoke']],
   // issue 23 (questions)
   ['console question list (PGlite)', 'admin-questions/list-latency.ts', ['--smoke']],
+  ['console item statistics (PGlite)', 'item-stats/stats-latency.ts', ['--smoke']],
 ];
 
 const results = [];

@@ -28,6 +28,8 @@ import { openPostgres } from '../../apps/api/src/db/postgres';
 import { seedCities } from '../../apps/api/src/db/seed';
 import { systemClock } from '../../apps/api/src/lib/clock';
 import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
+import { rowsOf, topUpQuestions } from '../support/seed-questions';
+import { percentile } from '../support/percentile';
 import { benchSessionSecret, seedStudents } from '../support/seed-students';
 
 const smoke = process.argv.includes('--smoke');
@@ -46,45 +48,6 @@ if (!smoke && !databaseUrl) {
   process.exit(2);
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
-
-/** Tops the bank up to TARGET questions, spread over the bank's lessons and a day of changes. */
-async function seedQuestions(db: Database, adminId: string): Promise<number> {
-  const [{ n: have } = { n: 0 }] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from questions`),
-  );
-  const missing = smoke ? 500 : Math.max(0, TARGET - have);
-  await db.execute(sql`
-    with l as (select id, row_number() over (order by position) - 1 as i, count(*) over () as n
-               from lessons)
-    insert into questions (lesson_id, type, text, answer, explanation, variant_key, irt_a, irt_b,
-      irt_c, status, imported, edited_by, created_at, updated_at)
-    select l.id,
-      case when g % 3 = 0 then 'MCQ' else 'short_answer' end,
-      'Bench question ' || g || ': in triangle $ABC$, find $x$ when $' || g || 'x = ' || (g * 5) || '$.',
-      '5', 'Divide both sides.',
-      'Bench question ' || g,
-      1, 0, 0,
-      case when g % 100 < 7 then 'retired' when g % 100 < 10 then 'draft' else 'active' end,
-      true, ${adminId}::uuid,
-      now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
-    from generate_series(1, ${missing}::int) as g
-    join l on l.i = g % l.n`);
-  await db.execute(sql`
-    insert into question_reports (user_id, question_id, reason, text)
-    select ${adminId}::uuid, id, 'typo', 'Bench report'
-    from (select id from questions where status = 'active' order by id limit ${REPORTS}) q`);
-  await db.execute(sql`analyze`);
-  return have + missing;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? NaN;
-}
-
 const ms = (value: number) => value.toFixed(1);
 
 async function main() {
@@ -96,7 +59,11 @@ async function main() {
   const [admin] = await seedStudents(handle.db, { count: 1, sessionSecret, prefix: 'console' });
   if (!admin) throw new Error('no admin');
   await handle.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}::uuid`);
-  const total = await seedQuestions(handle.db, admin.userId);
+  const total = await topUpQuestions(handle.db, {
+    ...(smoke ? { add: 500 } : { target: TARGET }),
+    reports: REPORTS,
+    editorId: admin.userId,
+  });
   const [lesson] = rowsOf<{ id: string }>(
     await handle.db.execute(sql`select id from lessons order by position limit 1`),
   );

@@ -38,6 +38,7 @@ import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
 import { lessonMasteryAt } from '../../apps/api/src/modules/dashboard/dashboard.service';
 import { loadLessonCatalogue } from '../../apps/api/src/modules/dashboard/lesson-catalogue';
 import { benchSessionSecret, seedStudents } from '../support/seed-students';
+import { percentile } from '../support/percentile';
 
 const STUDENTS = 40;
 const SESSIONS = 10;
@@ -62,9 +63,6 @@ prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
   return query.apply(this, args);
 };
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 const ms = (value: number) => value.toFixed(1);
 
 async function main() {

@@ -58,6 +58,7 @@ import { reviewSummary } from '../../apps/api/src/modules/review';
 import { firstReview, toStoredCard } from '../../apps/api/src/modules/review/review.scheduler';
 import { listPastTrials } from '../../apps/api/src/modules/trial/trial.repository';
 import { seedStudents } from '../support/seed-students';
+import { percentile } from '../support/percentile';
 
 const EXAMS = 200;
 const ANSWERS_PER_EXAM = 20;
@@ -317,11 +318,6 @@ async function seedHistory(db: Database, userId: string, items: Item[], now: num
     }),
   );
   return { examAnswers: examAnswerRows.length, practiceAnswers: practiceRows.length };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? NaN;
 }
 
 const ms = (value: number) => value.toFixed(1);
