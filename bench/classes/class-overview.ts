@@ -21,8 +21,6 @@ import { createRng } from '@exam/cat';
 import { ApiRoutes, TOPICS } from '@exam/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config/config';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import {
@@ -33,11 +31,11 @@ import {
   users,
 } from '../../apps/api/src/db/schema';
 import { seedCities } from '../../apps/api/src/db/seed';
-import { systemClock } from '../../apps/api/src/lib/clock';
 import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
 import { lessonMasteryAt } from '../../apps/api/src/modules/dashboard/dashboard.service';
 import { loadLessonCatalogue } from '../../apps/api/src/modules/dashboard/lesson-catalogue';
 import { benchSessionSecret, seedStudents } from '../support/seed-students';
+import { appOnDatabase } from '../support/in-process-app';
 import { percentile } from '../support/percentile';
 
 const STUDENTS = 40;
@@ -141,16 +139,7 @@ async function main() {
   await handle.db.execute(sql`analyze`);
   console.log(`seeded: ${students.length} students in one class, ${answers} practice answers`);
 
-  const config = {
-    ...loadConfig({ DATA_DIR: '/tmp', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
-    sessionSecret,
-  };
-  const app = await buildApp(config, {
-    db: handle.db,
-    mailer: { send: () => Promise.resolve(), close: () => undefined },
-    clock: systemClock,
-    webDistDir: '/nonexistent',
-  });
+  const app = await appOnDatabase(handle.db, sessionSecret, databaseUrl);
   const url = `${ApiRoutes.teacher.class.replace(':classId', created.id)}?timeZone=Africa%2FCairo`;
   const request = () =>
     app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${teacher.token}` } });

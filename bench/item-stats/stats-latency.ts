@@ -18,15 +18,13 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ApiRoutes, type ItemStatsPage } from '@exam/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config/config';
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/database';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { seedCities } from '../../apps/api/src/db/seed';
-import { systemClock } from '../../apps/api/src/lib/clock';
 import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
+import { appOnDatabase } from '../support/in-process-app';
 import { percentile } from '../support/percentile';
 import { makeHistories } from '../support/seed-history';
 import { rowsOf, topUpQuestions } from '../support/seed-questions';
@@ -105,20 +103,7 @@ async function main() {
   );
   if (!counts || !lesson) throw new Error('nothing seeded');
 
-  const config = {
-    ...loadConfig({
-      DATA_DIR: '/tmp',
-      ...(databaseUrl && !smoke ? { DATABASE_URL: databaseUrl } : {}),
-      LOG_LEVEL: 'silent',
-    }),
-    sessionSecret,
-  };
-  const app = await buildApp(config, {
-    db: handle.db,
-    mailer: { send: () => Promise.resolve(), close: () => undefined },
-    clock: systemClock,
-    webDistDir: '/nonexistent',
-  });
+  const app = await appOnDatabase(handle.db, sessionSecret, smoke ? undefined : databaseUrl);
   const get = async (query: string) => {
     const response = await app.inject({
       method: 'GET',

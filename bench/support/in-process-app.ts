@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/config';
-import type { PgliteHandle } from '../../apps/api/src/db/database';
+import type { Database, PgliteHandle } from '../../apps/api/src/db/database';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { openPglite } from '../../apps/api/src/db/pglite';
 import { seedCities } from '../../apps/api/src/db/seed';
-import type { Clock } from '../../apps/api/src/lib/clock';
+import { systemClock, type Clock } from '../../apps/api/src/lib/clock';
 import { seedQuestionBank } from '../../apps/api/src/modules/bank/bank.service';
 
 export interface InProcessApi {
@@ -49,4 +49,30 @@ export async function startInProcessApi(folderPrefix: string, clock: Clock): Pro
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real app over a database a benchmark has already seeded (PGlite in memory or PostgreSQL at
+ * `databaseUrl`), signing sessions with `sessionSecret` (the seeder's), on the system clock, mail
+ * discarded, no web build.
+ */
+export function appOnDatabase(
+  db: Database,
+  sessionSecret: string,
+  databaseUrl?: string,
+): Promise<FastifyInstance> {
+  const config = {
+    ...loadConfig({
+      DATA_DIR: '/tmp',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      LOG_LEVEL: 'silent',
+    }),
+    sessionSecret,
+  };
+  return buildApp(config, {
+    db,
+    mailer: { send: () => Promise.resolve(), close: () => undefined },
+    clock: systemClock,
+    webDistDir: '/nonexistent',
+  });
 }

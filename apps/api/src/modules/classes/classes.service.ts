@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, ErrorCode, Messages } from '@exam/contract';
+import { DEFAULT_TIME_ZONE, ErrorCode, Messages, practiceFocusLabel } from '@exam/contract';
 import type {
   ClassOverview,
   ClassStudent,
@@ -151,22 +151,6 @@ async function membershipOf(
   return membership;
 }
 
-/** What a practice session practised, in the teacher's words. */
-function focusName(focus: PracticeFocus): string {
-  switch (focus.kind) {
-    case 'recommended':
-      return 'Recommended';
-    case 'lesson':
-      return focus.lessonName ?? 'One lesson';
-    case 'review':
-      return 'Daily review';
-    case 'exam-mistakes':
-      return 'Mistakes from an exam';
-    case 'practice-mistakes':
-      return 'Mistakes from a practice session';
-  }
-}
-
 /** One member's work: mastery per lesson and the lists of their exams, trials and practice. */
 export async function getClassStudent(
   deps: ClassesDeps,
@@ -200,7 +184,7 @@ export async function getClassStudent(
     practice: practice.map((session) => ({
       practiceId: session.id,
       date: session.date,
-      focus: focusName(session.focus),
+      focus: practiceFocusLabel(session.focus, 'teacher'),
       answered: session.totalAnswered,
       correct: session.correctCount,
     })),
