@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useDashboard } from '../api/get-dashboard';
+import { useBackgroundValue } from '../../../lib/use-background-value';
 import { DailyReviewCard } from './daily-review-card';
 import { LessonMastery } from './lesson-mastery';
 import { ResumeCard } from './resume-card';
@@ -29,7 +30,7 @@ function LearningLoading() {
  */
 export function LearningSections() {
   const dashboard = useDashboard();
-  if (dashboard.isPending) return <LearningLoading />;
+  const data = useBackgroundValue(dashboard.data);
   if (dashboard.isError) {
     return (
       <Alert
@@ -44,7 +45,7 @@ export function LearningSections() {
       </Alert>
     );
   }
-  const data = dashboard.data;
+  if (!data) return <LearningLoading />;
   return (
     <Stack spacing={{ xs: 2.5, sm: 3 }}>
       <ResumeCard resume={data.resume} />

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/auth/use-session';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { useDashboard } from '../api/get-dashboard';
 import { usePastExams } from '../api/get-past-exams';
+import { useBackgroundValue } from '../../../lib/use-background-value';
 import { DashboardActions } from '../components/dashboard-actions';
 import { LearningSections } from '../components/learning-sections';
 import { PastTrials } from '../components/past-trials';
@@ -36,7 +37,7 @@ function PastExamsLoading() {
 
 function PastExamsSection() {
   const pastExams = usePastExams();
-  if (pastExams.isPending) return <PastExamsLoading />;
+  const exams = useBackgroundValue(pastExams.data);
   if (pastExams.isError) {
     return (
       <Alert
@@ -51,13 +52,14 @@ function PastExamsSection() {
       </Alert>
     );
   }
-  return <PastExams exams={pastExams.data} />;
+  if (!exams) return <PastExamsLoading />;
+  return <PastExams exams={exams} />;
 }
 
 /** 'Past Trials' shares the dashboard's one request with the learning sections. */
 function PastTrialsSection() {
-  const dashboard = useDashboard();
-  return dashboard.isSuccess ? <PastTrials trials={dashboard.data.pastTrials} /> : null;
+  const dashboard = useBackgroundValue(useDashboard().data);
+  return dashboard ? <PastTrials trials={dashboard.pastTrials} /> : null;
 }
 
 export function DashboardPage() {
