@@ -15,6 +15,7 @@ export * from './profile';
 export * from './questions';
 export * from './exam';
 export * from './learning';
+export * from './practice-focus';
 export * from './practice';
 export * from './trial';
 export * from './katex-options';

@@ -149,30 +149,6 @@ export const PracticeFocusSchema = z.object({
 });
 export type PracticeFocus = z.infer<typeof PracticeFocusSchema>;
 
-/**
- * What a practice session practises, in words: 'Recommended for you' (the whole topic, weakest
- * lessons first; 'Recommended' when a teacher reads it), the lesson's name, 'Daily review', or the
- * mistakes of an exam or of a practice session. The session, its completion, the history, the
- * review and a teacher's class pages all name it this way.
- */
-export function practiceFocusLabel(
-  focus: PracticeFocus,
-  reader: 'student' | 'teacher' = 'student',
-): string {
-  switch (focus.kind) {
-    case 'recommended':
-      return reader === 'student' ? 'Recommended for you' : 'Recommended';
-    case 'lesson':
-      return focus.lessonName ?? 'One lesson';
-    case 'review':
-      return 'Daily review';
-    case 'exam-mistakes':
-      return 'Mistakes from an exam';
-    case 'practice-mistakes':
-      return 'Mistakes from a practice session';
-  }
-}
-
 /** Work left open, for the dashboard's 'Resume'. */
 export const ResumeSchema = z.object({
   exam: z

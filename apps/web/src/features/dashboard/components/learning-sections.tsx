@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useDashboard } from '../api/get-dashboard';
-import { useBackgroundValue } from '../../../lib/use-background-value';
 import { DailyReviewCard } from './daily-review-card';
 import { LessonMastery } from './lesson-mastery';
 import { ResumeCard } from './resume-card';
@@ -30,7 +29,7 @@ function LearningLoading() {
  */
 export function LearningSections() {
   const dashboard = useDashboard();
-  const data = useBackgroundValue(dashboard.data);
+  if (dashboard.isPending) return <LearningLoading />;
   if (dashboard.isError) {
     return (
       <Alert
@@ -45,7 +44,7 @@ export function LearningSections() {
       </Alert>
     );
   }
-  if (!data) return <LearningLoading />;
+  const data = dashboard.data;
   return (
     <Stack spacing={{ xs: 2.5, sm: 3 }}>
       <ResumeCard resume={data.resume} />

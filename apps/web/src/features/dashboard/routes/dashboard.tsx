@@ -8,7 +8,6 @@ import { useSession } from '../../../lib/auth/use-session';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { useDashboard } from '../api/get-dashboard';
 import { usePastExams } from '../api/get-past-exams';
-import { useBackgroundValue } from '../../../lib/use-background-value';
 import { DashboardActions } from '../components/dashboard-actions';
 import { LearningSections } from '../components/learning-sections';
 import { PastTrials } from '../components/past-trials';
@@ -37,7 +36,7 @@ function PastExamsLoading() {
 
 function PastExamsSection() {
   const pastExams = usePastExams();
-  const exams = useBackgroundValue(pastExams.data);
+  if (pastExams.isPending) return <PastExamsLoading />;
   if (pastExams.isError) {
     return (
       <Alert
@@ -52,14 +51,13 @@ function PastExamsSection() {
       </Alert>
     );
   }
-  if (!exams) return <PastExamsLoading />;
-  return <PastExams exams={exams} />;
+  return <PastExams exams={pastExams.data} />;
 }
 
 /** 'Past Trials' shares the dashboard's one request with the learning sections. */
 function PastTrialsSection() {
-  const dashboard = useBackgroundValue(useDashboard().data);
-  return dashboard ? <PastTrials trials={dashboard.pastTrials} /> : null;
+  const dashboard = useDashboard();
+  return dashboard.isSuccess ? <PastTrials trials={dashboard.data.pastTrials} /> : null;
 }
 
 export function DashboardPage() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { practiceFocusLabel, type PracticeFocus } from './learning';
+import type { PracticeFocus } from './learning';
+import { practiceFocusLabel } from './practice-focus';
 
 describe('practiceFocusLabel', () => {
   it('names each kind of practice, the lesson by its name, for a student and for a teacher', () => {
