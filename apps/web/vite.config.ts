@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileCatalogs } from './config/compile-catalogs.ts';
 import { initialBundleBudget } from './config/initial-bundle-budget.ts';
 import { precompress } from './config/precompress.ts';
 import { preloadFonts } from './config/preload-fonts.ts';
@@ -22,6 +23,7 @@ function serveSpaForBrowserNavigation(req: IncomingMessage): string | undefined 
 
 export default defineConfig({
   plugins: [
+    compileCatalogs(),
     react(),
     initialBundleBudget({
       label: '/login',

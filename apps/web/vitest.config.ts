@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileCatalogs } from './config/compile-catalogs';
 
 export default defineConfig({
-  plugins: [react()],
+  // The catalogs compiled as in the build, so the tests run the messages the browser gets.
+  plugins: [compileCatalogs(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

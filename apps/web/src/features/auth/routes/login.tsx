@@ -13,6 +13,7 @@ import { TextInput } from '../../../components/form/text-input';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { FooterLinks } from '../../../components/layouts/footer-links';
 import { RouterLink, RouterLinkBehavior } from '../../../components/router-link';
+import { Message } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/auth/use-session';
 import { getErrorMessage } from '../../../lib/error-message';
 import {
@@ -22,6 +23,7 @@ import {
   storeSession,
 } from '../../../lib/storage';
 import { useLogin } from '../api/login';
+import { useAuthT } from '../catalog';
 import { OrDivider } from '../components/or-divider';
 import { GoogleIcon } from '../components/provider-icons';
 import { SocialSignInButton } from '../components/social-sign-in-button';
@@ -39,6 +41,7 @@ function readStateMessage(state: unknown): string | null {
 }
 
 export function LoginPage() {
+  const t = useAuthT();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -115,11 +118,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout
-      title="Welcome Back"
-      subtitle="Sign in to continue to your exam"
-      footer={<FooterLinks />}
-    >
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')} footer={<FooterLinks />}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           {successMessage && <Alert severity="success">{successMessage}</Alert>}
@@ -128,13 +127,13 @@ export function LoginPage() {
               severity="info"
               action={
                 <Button component={RouterLinkBehavior} to={WebRoutes.dashboard} color="inherit">
-                  Dashboard
+                  {t('login.dashboard')}
                 </Button>
               }
             >
               {session.user
-                ? `You are signed in as ${session.user.username}.`
-                : 'You are already signed in.'}
+                ? t('login.signedInAs', { name: session.user.username })
+                : t('login.alreadySignedIn')}
             </Alert>
           )}
           {banner && (
@@ -145,7 +144,7 @@ export function LoginPage() {
           <TextInput
             inputRef={emailRef}
             name="email"
-            label="Email"
+            label={t('login.email')}
             type="email"
             autoComplete="email"
             required
@@ -162,7 +161,7 @@ export function LoginPage() {
           <PasswordField
             inputRef={passwordRef}
             name="password"
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             required
             value={password}
@@ -191,11 +190,11 @@ export function LoginPage() {
                   disabled={busy}
                 />
               }
-              label="Remember me"
+              label={t('login.rememberMe')}
             />
-            <RouterLink to={WebRoutes.forgotPassword}>Reset Password</RouterLink>
+            <RouterLink to={WebRoutes.forgotPassword}>{t('login.resetPassword')}</RouterLink>
           </Box>
-          <SubmitButton busy={busy}>Sign In</SubmitButton>
+          <SubmitButton busy={busy}>{t('login.signIn')}</SubmitButton>
         </Stack>
       </Box>
       <OrDivider />
@@ -207,10 +206,14 @@ export function LoginPage() {
           setBanner({ message: AuthMessages.googleStartFailed, marksFields: false })
         }
       >
-        Continue with Google
+        {t('login.continueWithGoogle')}
       </SocialSignInButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
-        Don&apos;t have an account? <RouterLink to={WebRoutes.signup}>Sign up</RouterLink>
+        <Message
+          t={t}
+          id="login.noAccount"
+          components={{ 0: <RouterLink to={WebRoutes.signup} /> }}
+        />
       </Typography>
     </AuthLayout>
   );

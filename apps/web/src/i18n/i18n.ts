@@ -1,0 +1,40 @@
+import { i18n, type Messages } from '@lingui/core';
+
+/**
+ * The interface's languages (docs/decisions/047): English, the source, and Arabic. Each feature
+ * keeps its messages in `catalog/en.json` and `catalog/ar.json` (message id -> ICU message,
+ * compiled at build time by config/compile-catalogs.ts). A feature's English catalog comes with
+ * its code (defineCatalog below); the Arabic catalogs are fetched together, only when Arabic is
+ * chosen, so an English page downloads no Arabic.
+ */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A catalog's JSON import: typed as the source text, compiled by the time it runs. */
+export type Catalog = Record<string, string>;
+const compiled = (catalog: unknown) => catalog as Messages;
+
+i18n.activate('en');
+
+/** Registers a feature's English messages (called once, when the feature's module loads). */
+export function loadEnglish(catalog: Catalog): void {
+  i18n.load('en', compiled(catalog));
+}
+
+/** Every Arabic catalog, each its own module; fetched on the first switch to Arabic. */
+const arabicCatalogs = import.meta.glob<Catalog>('../features/*/catalog/ar.json', {
+  import: 'default',
+});
+let arabicLoaded = false;
+
+/** Switches the interface's language, fetching the Arabic catalogs the first time. */
+export async function activateLanguage(language: Language): Promise<void> {
+  if (language === 'ar' && !arabicLoaded) {
+    const catalogs = await Promise.all(Object.values(arabicCatalogs).map((load) => load()));
+    for (const catalog of catalogs) i18n.load('ar', compiled(catalog));
+    arabicLoaded = true;
+  }
+  i18n.activate(language);
+}
+
+export { i18n };

@@ -1,0 +1,36 @@
+import { Trans, useLingui } from '@lingui/react';
+import type { ReactElement } from 'react';
+import { loadEnglish, type Catalog } from './i18n';
+
+type Values = Record<string, string | number>;
+export type Translate<Id extends string> = (id: Id, values?: Values) => string;
+
+/**
+ * A feature's translation hook, from its English catalog (`catalog/index.ts` of the feature):
+ * registers the English messages as the feature's code loads, and gives a `t` that accepts only
+ * that catalog's ids, re-rendered when the language changes.
+ *
+ *   export const useAuthT = defineCatalog(en);
+ *   const t = useAuthT(); t('login.signIn'); t('login.signedInAs', { name });
+ */
+export function defineCatalog<C extends Catalog>(english: C): () => Translate<keyof C & string> {
+  loadEnglish(english);
+  return function useCatalogT() {
+    const { i18n } = useLingui();
+    return (id, values) => i18n._(id, values);
+  };
+}
+
+/**
+ * A message with elements inside it, such as a link in a sentence: `<0>Sign up</0>` in the
+ * message becomes `components[0]` with the translated words as its children, so a translation
+ * can move the link where its grammar puts it. `id` is checked by the caller's `t` type.
+ */
+export function Message<Id extends string>(props: {
+  t: Translate<Id>;
+  id: Id;
+  values?: Values;
+  components: Record<string, ReactElement>;
+}) {
+  return <Trans id={props.id} values={props.values} components={props.components} />;
+}
