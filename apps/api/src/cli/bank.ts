@@ -3,11 +3,11 @@
  * preview). It opens the database exactly as the server does (DATA_DIR or DATABASE_URL),
  * migrates and seeds it first, and refuses a PGlite folder a running server holds.
  */
-import { ConfigError, loadConfig } from '../config/config';
+import { loadConfig } from '../config/config';
 import { migrateDatabase } from '../db/migrate';
+import { runCommand } from './run-command';
 import { openDatabase } from '../db/open-database';
 import { seedCities } from '../db/seed';
-import { StartupError } from '../lib/startup-error';
 import { seedQuestionBank } from '../modules/bank/bank.service';
 import { runBankCommand, USAGE } from './bank-commands';
 
@@ -32,13 +32,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const expected = error instanceof StartupError || error instanceof ConfigError;
-    console.error(expected ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(() => main(process.argv.slice(2)));

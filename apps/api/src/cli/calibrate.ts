@@ -6,11 +6,11 @@
  * after a restart (each process builds its engine once).
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config';
+import { loadConfig } from '../config/config';
 import { migrateDatabase } from '../db/migrate';
+import { runCommand } from './run-command';
 import { openDatabase } from '../db/open-database';
 import { seedCities } from '../db/seed';
-import { StartupError } from '../lib/startup-error';
 import { seedQuestionBank } from '../modules/bank/bank.service';
 import {
   calibrateBank,
@@ -86,13 +86,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const expected = error instanceof StartupError || error instanceof ConfigError;
-    console.error(expected ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(() => main(process.argv.slice(2)));

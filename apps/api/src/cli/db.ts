@@ -9,8 +9,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupFileError } from '../backup/backup-reader';
 import { RestoreRefusedError } from '../backup/restore';
-import { ConfigError, loadConfig } from '../config/config';
-import { StartupError } from '../lib/startup-error';
+import { loadConfig } from '../config/config';
 import {
   backupCommand,
   CliError,
@@ -19,6 +18,7 @@ import {
   restoreCommand,
   verifyCommand,
 } from './db-commands';
+import { runCommand } from './run-command';
 
 const io = { out: (line: string) => console.log(line) };
 
@@ -72,17 +72,9 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** Problems the operator can fix: their message alone, on one line. */
-const EXPECTED = [CliError, BackupFileError, RestoreRefusedError, StartupError, ConfigError];
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const expected = EXPECTED.some((kind) => error instanceof kind);
-    const prefix =
-      error instanceof BackupFileError || error instanceof RestoreRefusedError ? 'Refused: ' : '';
-    console.error(expected ? `${prefix}${(error as Error).message}` : error);
-    process.exitCode = 1;
-  },
+runCommand(
+  () => main(process.argv.slice(2)),
+  [CliError, BackupFileError, RestoreRefusedError],
+  (error) =>
+    error instanceof BackupFileError || error instanceof RestoreRefusedError ? 'Refused: ' : '',
 );

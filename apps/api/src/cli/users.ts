@@ -9,12 +9,12 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Role } from '@exam/contract';
-import { ConfigError, loadConfig } from '../config/config';
+import { loadConfig } from '../config/config';
 import { migrateDatabase } from '../db/migrate';
+import { runCommand } from './run-command';
 import { openDatabase, pgliteFolder, pgliteLockFile } from '../db/open-database';
 import { lockHolder } from '../db/pglite-lock';
 import { systemClock } from '../lib/clock';
-import { StartupError } from '../lib/startup-error';
 import { listCommand, parseRole, roleCommand, USERS_USAGE, UsersCliError } from './users-commands';
 
 const io = { out: (line: string) => console.log(line) };
@@ -85,16 +85,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const expected =
-      error instanceof UsersCliError ||
-      error instanceof StartupError ||
-      error instanceof ConfigError;
-    console.error(expected ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(() => main(process.argv.slice(2)), [UsersCliError]);
