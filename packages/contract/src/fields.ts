@@ -36,8 +36,8 @@ export const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]
  * belong there, other control characters never do (PostgreSQL cannot store a NUL).
  */
 // eslint-disable-next-line no-control-regex
-export const isTypedText = (value: string) =>
-  !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
+const UNTYPED_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const isTypedText = (value: string) => !UNTYPED_CONTROL.test(value);
 
 /**
  * The name rule (names.ts) as a zod refinement: `label` names the field in the message

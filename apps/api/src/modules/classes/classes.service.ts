@@ -3,7 +3,6 @@ import type {
   ClassOverview,
   ClassStudent,
   ExamDetails,
-  PracticeFocus,
   PracticeSessionDetail,
   TeacherClass,
   TrialDetails,
