@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { registerAccount, type TestAccount } from './support/accounts';
 import { e2eEnv } from './support/e2e-env';
 import { ownServer } from './support/own-server';
@@ -100,6 +100,17 @@ async function expectDryRun(page: Page, answer: string, verdict: 'Correct' | 'In
   );
 }
 
+/**
+ * Ticks a box or a radio in the editor. The live check re-lays the form out when its answer
+ * arrives (a field's message comes or goes), which can move the control between Playwright's
+ * stability check and its click; `check` then throws, and the click is tried again.
+ */
+async function checkInEditor(control: Locator) {
+  await expect(async () => {
+    await control.check({ timeout: 2_000 });
+  }).toPass();
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Save and publish' }).click();
   await expect(page.getByText('Saved and published.')).toBeVisible();
@@ -149,7 +160,7 @@ test('users command -> admin writes two questions -> student reports one -> admi
   for (const [index, option] of options.entries()) {
     await adminPage.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).fill(option);
   }
-  await adminPage.getByRole('radio', { name: 'Option 1 is correct' }).check();
+  await checkInEditor(adminPage.getByRole('radio', { name: 'Option 1 is correct' }));
   await adminPage
     .getByRole('textbox', { name: 'Explanation' })
     .fill(
@@ -172,7 +183,7 @@ test('users command -> admin writes two questions -> student reports one -> admi
   await adminPage
     .getByRole('textbox', { name: 'Answer', exact: true })
     .fill('\\frac{\\sqrt{3}}{2}');
-  await adminPage.getByRole('checkbox', { name: 'Exact form required' }).check();
+  await checkInEditor(adminPage.getByRole('checkbox', { name: 'Exact form required' }));
   await adminPage
     .getByRole('textbox', { name: 'Explanation' })
     .fill(

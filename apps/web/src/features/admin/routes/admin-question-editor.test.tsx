@@ -177,7 +177,7 @@ describe('the question editor', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Questions list' })).toBeInTheDocument();
   });
 
-  it('saves a new short answer as a draft, with its marking fields, and opens it', async () => {
+  it('saves a new short answer as a draft, with its marking fields, and opens it saying so', async () => {
     const fetchMock = stubApi((url, init) =>
       url === ApiRoutes.admin.questions && init?.method === 'POST'
         ? jsonResponse({ ...adminQuestion, id: NEW_VERSION_ID, status: 'draft', version: 1 })
@@ -187,7 +187,7 @@ describe('the question editor', { timeout: 90_000 }, () => {
     renderScreen(<AdminNewQuestionPage />, {
       route: '/admin/questions/new',
       path: '/admin/questions/new',
-      extraRoutes: { '/admin/questions/:id': <h1>Opened</h1> },
+      extraRoutes: { '/admin/questions/:id': <AdminQuestionEditorPage /> },
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Lesson' }), {
       target: { value: 'Circles and arcs' },
@@ -202,7 +202,9 @@ describe('the question editor', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Exact form required' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    expect(await screen.findByRole('heading', { name: 'Opened' })).toBeInTheDocument();
+    // The saved question opens in its own editor, still saying it was saved.
+    expect(await screen.findByRole('heading', { name: 'Edit question' })).toBeInTheDocument();
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(bodiesSentTo<CreateQuestionRequest>(fetchMock, ApiRoutes.admin.questions)).toEqual([
       {
         status: 'draft',

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import {
@@ -51,7 +51,9 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
   const [form, setForm] = useState<QuestionForm>(initial);
   const [saved, setSaved] = useState<QuestionForm>(initial);
   const [answer, setAnswer] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  // A new question opens in its own editor once saved: the notice travels with the navigation.
+  const arrivedWith = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const [notice, setNotice] = useState<string | null>(arrivedWith);
   const lessons = useQuery(lessonNamesOptions);
   const line = useMemo(() => lineFromForm(form), [form]);
   const check = useQuestionCheck(line, answer, form.question.trim() !== '');
@@ -64,11 +66,12 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
         : createQuestion({ line, status }),
     onSuccess: (result, status) => {
       setSaved(form);
-      setNotice(status === 'active' ? AdminTexts.published : AdminTexts.saved);
+      const said = status === 'active' ? AdminTexts.published : AdminTexts.saved;
+      setNotice(said);
       queryClient.setQueryData(questionOptions(result.id).queryKey, result);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'questions'] });
       if (result.id !== question?.id) {
-        void navigate(editorPath(result.id), { replace: true });
+        void navigate(editorPath(result.id), { replace: true, state: { notice: said } });
       }
     },
   });
