@@ -6,6 +6,7 @@ import { registerAccount, type TestAccount } from './support/accounts';
 import { e2eEnv } from './support/e2e-env';
 import { ownServer } from './support/own-server';
 import { checkScreenAtBothWidths } from './support/screen-check';
+import { startLessonPractice } from './support/lesson-practice';
 import { signIn } from './support/sign-in';
 
 // Issue 23 end to end, on a server this spec starts and stops itself: `npm run users -- role`
@@ -203,12 +204,7 @@ test('users command -> admin writes two questions -> student reports one -> admi
 
   // ---- The student meets a new question in practice after choosing its lesson, and reports it.
   const studentPage = await newPage(browser, student);
-  await studentPage.goto('/practice-topics');
-  const picker = studentPage.getByRole('region', { name: 'Practise one lesson' });
-  await picker.locator('details').filter({ hasText: LESSON }).locator('summary').click();
-  await picker.getByRole('button', { name: `Practise this lesson: ${LESSON}` }).click();
-  await expect(studentPage).toHaveURL(/\/practice$/);
-  await expect(studentPage.getByTestId('practice-focus')).toHaveText(LESSON);
+  await startLessonPractice(studentPage, LESSON);
   const question = studentPage.getByRole('form', { name: 'Question 1' });
   await expect(question).toContainText(/sin|cos/);
   const isMcq = (await question.textContent())?.includes('opposite figure');

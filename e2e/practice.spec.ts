@@ -6,6 +6,7 @@ import { registerAccount } from './support/accounts';
 import { correctAnswerOf, giveKeyedAnswer } from './support/answer-key';
 import { checkScreenAsShown, checkScreenAtBothWidths } from './support/screen-check';
 import { trackServedQuestion } from './support/served-question';
+import { startLessonPractice } from './support/lesson-practice';
 import { signIn } from './support/sign-in';
 
 // Practice in the browser against the real server: correct and wrong answers of both kinds
@@ -20,16 +21,6 @@ const trackServedPracticeQuestion = (page: Page) =>
     /\/api\/practice\/(start|next-question|state\/)/,
     (body) => body.question ?? (body.progress as { question?: unknown } | undefined)?.question,
   );
-
-/** Opens the lesson picker's unit holding the lesson and starts a practice of that lesson. */
-async function startLessonPractice(page: Page, lesson: string) {
-  await page.goto('/practice-topics');
-  const picker = page.getByRole('region', { name: 'Practise one lesson' });
-  await picker.locator('details').filter({ hasText: lesson }).locator('summary').click();
-  await picker.getByRole('button', { name: `Practise this lesson: ${lesson}` }).click();
-  await expect(page).toHaveURL(/\/practice$/);
-  await expect(page.getByTestId('practice-focus')).toHaveText(lesson);
-}
 
 async function startPractice(page: Page) {
   await page.goto('/practice-topics');
