@@ -1,8 +1,11 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The message catalogs: `src/features/<feature>/catalog/<language>.json`, id -> ICU message. */
-export const CATALOG_FILE = /[\\/]src[\\/]features[\\/][\w-]+[\\/]catalog[\\/][a-z]{2}\.json$/;
+/**
+ * The message catalogs: `catalog/<language>.json` in the folder whose code shows them (a feature,
+ * `components/attempt`, `app`, `lib`…), id -> ICU message.
+ */
+export const CATALOG_FILE = /[\\/]src[\\/](?:[\w-]+[\\/])+catalog[\\/][a-z]{2}\.json$/;
 
 /**
  * Every message of a catalog compiled to Lingui's runtime form (docs/decisions/047). A message

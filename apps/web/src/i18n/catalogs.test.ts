@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compileCatalog } from '../../config/compile-catalogs';
+import { CATALOG_FILE, compileCatalog } from '../../config/compile-catalogs';
 
-// Every feature's catalogs as their source text (`?raw`: not compiled).
-const sources = import.meta.glob<string>('../features/*/catalog/*.json', {
+// Every catalog as its source text (`?raw`: not compiled), in whichever folder owns it.
+const sources = import.meta.glob<string>('../**/catalog/*.json', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 type Catalog = Record<string, string>;
 const catalogs = Object.entries(sources).map(([path, text]) => ({
-  feature: path.split('/')[2] ?? path,
+  feature: path.replace(/^\.\.\//, '').replace(/\/catalog\/\w+\.json$/, ''),
   language: path.slice(-7, -5),
   messages: JSON.parse(text) as Catalog,
 }));
@@ -61,6 +61,16 @@ describe('the message catalogs', () => {
       }
     }
     expect(differing).toEqual([]);
+  });
+
+  it('are found by the build in a feature or a shared folder, and no other JSON is', () => {
+    const found = (path: string) => CATALOG_FILE.test(path);
+    expect(found('/app/apps/web/src/features/auth/catalog/ar.json')).toBe(true);
+    expect(found('/app/apps/web/src/components/attempt/catalog/en.json')).toBe(true);
+    expect(found('/app/apps/web/src/app/catalog/ar.json')).toBe(true);
+    expect(found('/app/apps/web/src/catalog/ar.json')).toBe(false);
+    expect(found('/app/apps/web/src/features/auth/catalog/messages.json')).toBe(false);
+    expect(found('/app/apps/web/src/features/auth/data/en.json')).toBe(false);
   });
 
   it('name the message that does not compile', () => {

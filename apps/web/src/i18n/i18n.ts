@@ -2,13 +2,30 @@ import { i18n, type Messages } from '@lingui/core';
 
 /**
  * The interface's languages (docs/decisions/047): English, the source, and Arabic. Each feature
- * keeps its messages in `catalog/en.json` and `catalog/ar.json` (message id -> ICU message,
+ * (or shared folder: `components/attempt`, `app`, `lib`…) keeps its messages in `catalog/en.json`
+ * and `catalog/ar.json` (message id -> ICU message,
  * compiled at build time by config/compile-catalogs.ts). A feature's English catalog comes with
  * its code (defineCatalog below); the Arabic catalogs are fetched together, only when Arabic is
  * chosen, so an English page downloads no Arabic.
  */
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The `Intl` locale of each language: `en-GB` as the product has always dated things, `ar-EG` for
+ * Arabic with Western digits (`-u-nu-latn`), the digits Egyptian maths lessons use.
+ */
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+
+/** The active language (English until another is activated). */
+export function activeLanguage(): Language {
+  return i18n.locale === 'ar' ? 'ar' : 'en';
+}
+
+/** The `Intl` locale of the active language, for dates, numbers, percentages and times. */
+export function intlLocale(): string {
+  return INTL_LOCALES[activeLanguage()];
+}
 
 /** A catalog's JSON import: typed as the source text, compiled by the time it runs. */
 export type Catalog = Record<string, string>;
@@ -22,7 +39,7 @@ export function loadEnglish(catalog: Catalog): void {
 }
 
 /** Every Arabic catalog, each its own module; fetched on the first switch to Arabic. */
-const arabicCatalogs = import.meta.glob<Catalog>('../features/*/catalog/ar.json', {
+const arabicCatalogs = import.meta.glob<Catalog>('../**/catalog/ar.json', {
   import: 'default',
 });
 let arabicLoaded = false;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { ReactElement } from 'react';
-import { loadEnglish, type Catalog } from './i18n';
+import { i18n, INTL_LOCALES, loadEnglish, type Catalog, type Language } from './i18n';
 
 type Values = Record<string, string | number>;
 export type Translate<Id extends string> = (id: Id, values?: Values) => string;
@@ -19,6 +19,25 @@ export function defineCatalog<C extends Catalog>(english: C): () => Translate<ke
     const { i18n } = useLingui();
     return (id, values) => i18n._(id, values);
   };
+}
+
+/**
+ * The same catalog for code outside components (a function that builds a message, a toast's
+ * text): `t` reads the active language when called, so call it while rendering or handling an
+ * event, never once at module load.
+ *
+ *   export const tAuth = defineTranslator(en);
+ */
+export function defineTranslator<C extends Catalog>(english: C): Translate<keyof C & string> {
+  loadEnglish(english);
+  return (id, values) => i18n._(id, values);
+}
+
+/** The active language and its `Intl` locale, re-rendering the caller when the language changes. */
+export function useLanguage(): { language: Language; locale: string } {
+  const { i18n: active } = useLingui();
+  const language: Language = active.locale === 'ar' ? 'ar' : 'en';
+  return { language, locale: INTL_LOCALES[language] };
 }
 
 /**
