@@ -8,6 +8,14 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 0, 1, 0, 7).toISOString())).toBe('1 Jan 2026, 00:07');
   });
 
+  it('writes the same parts in Arabic (ar-EG) with Western digits', () => {
+    const text = formatDate(new Date(2026, 2, 4, 9, 5).toISOString(), 'ar-EG-u-nu-latn');
+    expect(text).toContain('مارس');
+    expect(text).toMatch(/2026/);
+    expect(text).toMatch(/09:05/);
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
+  });
+
   it('shows text that is not a date as it came', () => {
     expect(formatDate('not a date')).toBe('not a date');
   });
