@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute, showsAQuestionOnOpen } from './app/app-routes';
 import { startEarlyScreenRequests } from './app/early-screen-requests';
+import { activateLanguage, applyDocumentLanguage } from './i18n/i18n';
+import { initialLanguage } from './i18n/language-choice';
 import { startSessionSharing } from './lib/storage';
 
 // The screen's chunks download while React starts, not one after another as it renders; its
@@ -24,9 +26,22 @@ startSessionSharing();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// English renders at once. Arabic first fetches its words, font and right-to-left styles, so the
+// first paint is already Arabic; if they cannot be fetched (offline), the screen opens in English.
+const language = initialLanguage();
+if (language === 'en') render();
+else {
+  applyDocumentLanguage(language);
+  activateLanguage(language).then(render, () => {
+    applyDocumentLanguage('en');
+    render();
+  });
+}

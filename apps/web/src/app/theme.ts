@@ -1,4 +1,4 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /**
  * The palette (docs/decisions/034): one hue per meaning, so a button never looks like an error.
@@ -70,7 +70,7 @@ const typography = {
   overline: { fontWeight: 700, letterSpacing: '0.12em' },
 };
 
-export const theme = createTheme({
+const themeOptions: ThemeOptions = {
   palette: {
     mode: 'dark',
     primary: {
@@ -184,4 +184,30 @@ export const theme = createTheme({
       },
     },
   },
-});
+};
+
+export const theme = createTheme(themeOptions);
+
+/**
+ * Arabic (docs/decisions/048): the same theme right to left, with Cairo after Roboto (Roboto's
+ * files carry only Latin, so Arabic letters fall through to Cairo, loaded only in Arabic) and
+ * taller lines: Arabic's marks above and below the letters need the room.
+ */
+export function createRightToLeftTheme() {
+  return createTheme({
+    ...themeOptions,
+    direction: 'rtl',
+    typography: {
+      ...typography,
+      fontFamily: 'Roboto, Cairo, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+      h1: { ...typography.h1, lineHeight: 1.45 },
+      h2: { ...typography.h2, lineHeight: 1.45 },
+      h3: { ...typography.h3, lineHeight: 1.5 },
+      h4: { ...typography.h4, lineHeight: 1.5 },
+      body1: { ...typography.body1, lineHeight: 1.75 },
+      body2: { ...typography.body2, lineHeight: 1.7 },
+      // Arabic has no capitals, and spaced-out letters break its joined script apart.
+      overline: { ...typography.overline, letterSpacing: 0 },
+    },
+  });
+}

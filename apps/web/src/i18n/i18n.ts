@@ -42,15 +42,34 @@ export function loadEnglish(catalog: Catalog): void {
 const arabicCatalogs = import.meta.glob<Catalog>('../**/catalog/ar.json', {
   import: 'default',
 });
-let arabicLoaded = false;
+type RightToLeft = typeof import('./right-to-left');
+let rightToLeft: RightToLeft | null = null;
 
-/** Switches the interface's language, fetching the Arabic catalogs the first time. */
+/** Arabic's style cache and theme once loaded (the providers switch to them), else null. */
+export function rightToLeftSupport(): RightToLeft | null {
+  return rightToLeft;
+}
+
+/** `<html lang dir>`: screen readers, the browser's own text direction and CSS follow it. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * Switches the interface's language. The first switch to Arabic fetches its catalogs and its
+ * right-to-left support together, before anything re-renders, so no screen shows half a language.
+ */
 export async function activateLanguage(language: Language): Promise<void> {
-  if (language === 'ar' && !arabicLoaded) {
-    const catalogs = await Promise.all(Object.values(arabicCatalogs).map((load) => load()));
+  if (language === 'ar' && !rightToLeft) {
+    const [catalogs, support] = await Promise.all([
+      Promise.all(Object.values(arabicCatalogs).map((load) => load())),
+      import('./right-to-left'),
+    ]);
     for (const catalog of catalogs) i18n.load('ar', compiled(catalog));
-    arabicLoaded = true;
+    rightToLeft = support;
   }
+  applyDocumentLanguage(language);
   i18n.activate(language);
 }
 
