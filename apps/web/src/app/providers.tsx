@@ -1,11 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { i18n, rightToLeftSupport } from '../i18n/i18n';
+import { useLanguage } from '../i18n/use-t';
 import { theme } from './theme';
 
 /** Emotion's usual cache, made here so the tree keeps one shape in both directions. */
@@ -17,8 +18,8 @@ const leftToRightCache = createCache({ key: 'css' });
  * remounting it: nothing typed or chosen is lost.
  */
 function DirectionProviders({ children }: { children: ReactNode }) {
-  const { i18n: active } = useLingui();
-  const rightToLeft = active.locale === 'ar' ? rightToLeftSupport() : null;
+  const { language } = useLanguage();
+  const rightToLeft = language === 'ar' ? rightToLeftSupport() : null;
   return (
     <CacheProvider value={rightToLeft?.rightToLeftCache ?? leftToRightCache}>
       <ThemeProvider theme={rightToLeft?.rightToLeftTheme ?? theme}>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, type ReactNode } from 'react';
 import { AuthLayout } from '../components/layouts/auth-layout';
+import { shellT } from '../components/layouts/catalog';
 
 type Props = { pathname: string; children: ReactNode };
 type State = { error: unknown; pathname: string };
@@ -32,15 +33,15 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error === null) return this.props.children;
     return (
-      <AuthLayout title="Something went wrong">
+      <AuthLayout title={shellT('shell.errorTitle')}>
         <Stack spacing={3}>
           <Typography color="textSecondary">
             {isChunkLoadError(this.state.error)
-              ? 'This page could not be loaded. Check your connection, then reload the page.'
-              : 'An unexpected error occurred. Reload the page, and contact support if it keeps happening.'}
+              ? shellT('shell.errorChunk')
+              : shellT('shell.errorUnexpected')}
           </Typography>
           <Button variant="contained" size="large" onClick={() => window.location.reload()}>
-            Reload
+            {shellT('shell.reload')}
           </Button>
         </Stack>
       </AuthLayout>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useShellT } from './layouts/catalog';
 
 /** A centred spinner with a live message, for redirects and route loading. */
 export function StatusScreen({
@@ -13,6 +14,7 @@ export function StatusScreen({
   /** Inside a layout that already has the <main> landmark. */
   nested?: boolean;
 }) {
+  const t = useShellT();
   return (
     <Box
       component={nested ? 'div' : 'main'}
@@ -32,7 +34,7 @@ export function StatusScreen({
       <Typography role="status" aria-live="polite" sx={{ fontSize: '1.1rem', textAlign: 'center' }}>
         {message ?? (
           <Box component="span" sx={visuallyHidden}>
-            Loading
+            {t('shell.loading')}
           </Box>
         )}
       </Typography>

@@ -1,6 +1,13 @@
-import { Trans, useLingui } from '@lingui/react';
-import type { ReactElement } from 'react';
-import { i18n, INTL_LOCALES, loadEnglish, type Catalog, type Language } from './i18n';
+import { Trans } from '@lingui/react';
+import { useSyncExternalStore, type ReactElement } from 'react';
+import {
+  activeLanguage,
+  i18n,
+  INTL_LOCALES,
+  loadEnglish,
+  type Catalog,
+  type Language,
+} from './i18n';
 
 type Values = Record<string, string | number>;
 export type Translate<Id extends string> = (id: Id, values?: Values) => string;
@@ -16,7 +23,7 @@ export type Translate<Id extends string> = (id: Id, values?: Values) => string;
 export function defineCatalog<C extends Catalog>(english: C): () => Translate<keyof C & string> {
   loadEnglish(english);
   return function useCatalogT() {
-    const { i18n } = useLingui();
+    useActiveLanguage();
     return (id, values) => i18n._(id, values);
   };
 }
@@ -35,9 +42,19 @@ export function defineTranslator<C extends Catalog>(english: C): Translate<keyof
 
 /** The active language and its `Intl` locale, re-rendering the caller when the language changes. */
 export function useLanguage(): { language: Language; locale: string } {
-  const { i18n: active } = useLingui();
-  const language: Language = active.locale === 'ar' ? 'ar' : 'en';
+  const language = useActiveLanguage();
   return { language, locale: INTL_LOCALES[language] };
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/**
+ * The active language, re-rendering the caller when it changes. Read from Lingui's own change
+ * event rather than its React context, so a component shows its words with or without the
+ * provider above it (a unit test may render one bare).
+ */
+function useActiveLanguage(): Language {
+  return useSyncExternalStore(subscribe, activeLanguage, activeLanguage);
 }
 
 /**

@@ -18,6 +18,8 @@ import { focusRing } from '../../app/theme';
 import { Brand } from '../brand';
 import { StatusScreen } from '../status-screen';
 import { ConsoleLink } from '../../features/admin/components/console-link';
+import { LanguageSwitch } from '../language-switch';
+import { useShellT } from './catalog';
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -30,6 +32,7 @@ function initialsOf(name: string): string {
 
 /** Frame of every signed-in page: product name, the user's name and Sign out. */
 export function AppShell() {
+  const t = useShellT();
   const { user, token } = useSession();
   useSessionCheck(token);
   const navigate = useNavigate();
@@ -60,7 +63,7 @@ export function AppShell() {
             <Box
               component={Link}
               to={WebRoutes.dashboard}
-              aria-label="Exam Prep dashboard"
+              aria-label={t('shell.dashboardLink')}
               sx={{
                 textDecoration: 'none',
                 borderRadius: 2,
@@ -87,7 +90,7 @@ export function AppShell() {
                   '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
                 }}
               >
-                Classes
+                {t('shell.classes')}
               </Button>
             )}
             {user && (
@@ -96,8 +99,8 @@ export function AppShell() {
               <Box
                 component={Link}
                 to={WebRoutes.account}
-                aria-label={`${user.username}: my account`}
-                title="My account"
+                aria-label={t('shell.myAccountOf', { name: user.username })}
+                title={t('shell.myAccount')}
                 sx={{
                   display: 'flex',
                   alignItems: 'center',
@@ -156,6 +159,7 @@ export function AppShell() {
                 />
               </Box>
             )}
+            <LanguageSwitch />
             <Button
               color="inherit"
               onClick={signOut}
@@ -163,7 +167,7 @@ export function AppShell() {
               startIcon={<Logout />}
               sx={{ flexShrink: 0 }}
             >
-              Sign out
+              {t('shell.signOut')}
             </Button>
           </Toolbar>
         </Container>

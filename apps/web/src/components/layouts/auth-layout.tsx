@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../app/theme';
 import { Brand } from '../brand';
+import { LanguageSwitch } from '../language-switch';
+import { useShellT } from './catalog';
 
 type AuthLayoutProps = {
   /** Also the document title. */
@@ -18,6 +20,7 @@ type AuthLayoutProps = {
 
 /** Centred card used by the sign-in, sign-up and password screens. */
 export function AuthLayout({ title, subtitle, children, footer, maxWidth = 460 }: AuthLayoutProps) {
+  const t = useShellT();
   return (
     <Box
       component="main"
@@ -33,11 +36,14 @@ export function AuthLayout({ title, subtitle, children, footer, maxWidth = 460 }
     >
       <title>{`${title} · Exam Prep`}</title>
       <Box sx={{ width: '100%', maxWidth }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <LanguageSwitch />
+        </Box>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <Box
             component={Link}
             to="/"
-            aria-label="Exam Prep home"
+            aria-label={t('shell.homeLink')}
             sx={{
               textDecoration: 'none',
               borderRadius: 2,

@@ -1,13 +1,15 @@
 import { WebRoutes } from '@exam/contract';
 import Box from '@mui/material/Box';
 import { RouterLink } from '../router-link';
+import { useShellT } from './catalog';
 
 /** Privacy Policy · Support · Delete Account, shown under the sign-in card and static pages. */
 export function FooterLinks() {
+  const t = useShellT();
   return (
     <Box
       component="nav"
-      aria-label="Help and legal"
+      aria-label={t('shell.footerNav')}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -17,9 +19,9 @@ export function FooterLinks() {
         fontSize: '0.9rem',
       }}
     >
-      <RouterLink to={WebRoutes.privacyPolicy}>Privacy Policy</RouterLink>
-      <RouterLink to={WebRoutes.support}>Support</RouterLink>
-      <RouterLink to={WebRoutes.deleteAccount}>Delete Account</RouterLink>
+      <RouterLink to={WebRoutes.privacyPolicy}>{t('shell.privacyPolicy')}</RouterLink>
+      <RouterLink to={WebRoutes.support}>{t('shell.support')}</RouterLink>
+      <RouterLink to={WebRoutes.deleteAccount}>{t('shell.deleteAccount')}</RouterLink>
     </Box>
   );
 }

@@ -8,6 +8,8 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '../../lib/auth/use-session';
 import { focusRing } from '../../app/theme';
+import { LanguageSwitch } from '../language-switch';
+import { useShellT } from './catalog';
 import { Brand } from '../brand';
 import { StatusScreen } from '../status-screen';
 import { RouterLinkBehavior } from '../router-link';
@@ -15,6 +17,7 @@ import { FooterLinks } from './footer-links';
 
 /** Header, content column and footer for pages anyone can read (privacy, support...). */
 export function PublicLayout() {
+  const t = useShellT();
   const { isAuthenticated } = useSession();
   return (
     <>
@@ -29,7 +32,7 @@ export function PublicLayout() {
             <Box
               component={Link}
               to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.home}
-              aria-label="Exam Prep home"
+              aria-label={t('shell.homeLink')}
               sx={{
                 textDecoration: 'none',
                 borderRadius: 2,
@@ -39,12 +42,13 @@ export function PublicLayout() {
               <Brand />
             </Box>
             <Box sx={{ flex: 1 }} />
+            <LanguageSwitch />
             <Button
               component={RouterLinkBehavior}
               to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.login}
               variant="outlined"
             >
-              {isAuthenticated ? 'Dashboard' : 'Sign in'}
+              {isAuthenticated ? t('shell.dashboard') : t('shell.signIn')}
             </Button>
           </Toolbar>
         </Container>
