@@ -21,7 +21,9 @@ export function storeLanguage(language: Language): void {
  * The browser's preference: the first of its languages that the interface speaks ('ar-EG' and
  * 'ar' are Arabic), English when none is.
  */
-export function browserLanguage(preferred: readonly string[] = navigator.languages ?? []): Language {
+export function browserLanguage(
+  preferred: readonly string[] = navigator.languages ?? [],
+): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
