@@ -28,7 +28,7 @@ export function ForbiddenNotice() {
       <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 2 }}>
         {t('admin.console')}
       </Typography>
-      <Alert severity="warning" sx={{ mb: 3, textAlign: 'left' }}>
+      <Alert severity="warning" sx={{ mb: 3, textAlign: 'start' }}>
         {t('admin.forbidden')}
       </Alert>
       <Button component={Link} to={WebRoutes.dashboard} variant="contained">

@@ -45,7 +45,7 @@ export function ClassTable({ overview }: { overview: ClassOverview }) {
       aria-label={t('teacher.table.label')}
     >
       <Table size="small" sx={{ minWidth: 600 }}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 8 }}>
+        <caption style={{ captionSide: 'top', textAlign: 'start', padding: 8 }}>
           {t('teacher.table.caption')}
         </caption>
         <TableHead>
