@@ -9,29 +9,30 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth/use-session';
 import { StatusScreen } from '../../../components/status-screen';
-import { AdminTexts } from '../messages';
+import { useAdminT } from '../catalog';
 
 const SECTIONS = [
-  { to: WebRoutes.adminQuestions, label: AdminTexts.questions },
-  { to: WebRoutes.adminReports, label: AdminTexts.reports },
-  { to: WebRoutes.adminStats, label: AdminTexts.stats },
-  { to: WebRoutes.adminCalibration, label: AdminTexts.calibration },
-  { to: WebRoutes.adminUsers, label: AdminTexts.users },
+  { to: WebRoutes.adminQuestions, label: 'admin.section.questions' },
+  { to: WebRoutes.adminReports, label: 'admin.section.reports' },
+  { to: WebRoutes.adminStats, label: 'admin.section.stats' },
+  { to: WebRoutes.adminCalibration, label: 'admin.section.calibration' },
+  { to: WebRoutes.adminUsers, label: 'admin.section.users' },
 ] as const;
 
 /** A non-admin who opens /admin (a typed URL, an old link): told plainly, with a way back. */
 export function ForbiddenNotice() {
+  const t = useAdminT();
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', py: 6, textAlign: 'center' }}>
-      <title>{`${AdminTexts.console} · Exam Prep`}</title>
+      <title>{t('admin.documentTitle', { page: t('admin.console') })}</title>
       <Typography variant="h1" sx={{ fontSize: '1.6rem', mb: 2 }}>
-        {AdminTexts.console}
+        {t('admin.console')}
       </Typography>
-      <Alert severity="warning" sx={{ mb: 3, textAlign: 'left' }}>
-        {AdminTexts.forbidden}
+      <Alert severity="warning" sx={{ mb: 3, textAlign: 'start' }}>
+        {t('admin.forbidden')}
       </Alert>
       <Button component={Link} to={WebRoutes.dashboard} variant="contained">
-        {AdminTexts.backToDashboard}
+        {t('admin.backToDashboard')}
       </Button>
     </Box>
   );
@@ -43,6 +44,7 @@ export function ForbiddenNotice() {
  * request from another role anyway (403).
  */
 export function AdminLayout() {
+  const t = useAdminT();
   const { user } = useSession();
   const { pathname } = useLocation();
   if (user?.role !== 'admin') return <ForbiddenNotice />;
@@ -53,7 +55,7 @@ export function AdminLayout() {
     <Box>
       <Box
         component="nav"
-        aria-label={AdminTexts.console}
+        aria-label={t('admin.console')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         <Tabs
@@ -61,13 +63,13 @@ export function AdminLayout() {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label={AdminTexts.console}
+          aria-label={t('admin.console')}
         >
           {SECTIONS.map((section) => (
             <Tab
               key={section.to}
               value={section.to}
-              label={section.label}
+              label={t(section.label)}
               component={Link}
               to={section.to}
             />

@@ -3,6 +3,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
+import { useAdminT } from '../catalog';
 
 /**
  * 'Console' in the app bar, for admins only (issue 23). The stored role only decides what is
@@ -10,13 +11,14 @@ import { Link } from 'react-router';
  * alone keeps the bar on one line; the link keeps its name for screen readers.
  */
 export function ConsoleLink({ user }: { user: User | null }) {
+  const t = useAdminT();
   if (user?.role !== 'admin') return null;
   return (
     <Button
       component={Link}
       to={WebRoutes.admin}
       color="inherit"
-      aria-label="Console"
+      aria-label={t('admin.console')}
       startIcon={<AdminPanelSettings />}
       sx={{
         flexShrink: 0,
@@ -26,7 +28,7 @@ export function ConsoleLink({ user }: { user: User | null }) {
       }}
     >
       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-        Console
+        {t('admin.console')}
       </Box>
     </Button>
   );

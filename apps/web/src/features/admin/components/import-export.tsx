@@ -10,25 +10,17 @@ import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { downloadQuestionsExport } from '../api/download-export';
 import { importQuestions } from '../api/questions-api';
-import { formatCount } from '../lib/format';
-
-export const ImportTexts = {
-  title: 'Import and export',
-  choose: 'Choose a file',
-  import: 'Import',
-  export: 'Export',
-  checking: 'Checking the file…',
-  notWritten: 'Nothing was written: fix these lines and choose the file again.',
-  ready: 'Nothing is written yet. Press Import to write these changes.',
-  done: 'Imported.',
-} as const;
+import { useAdminT } from '../catalog';
+import { useAdminFormat } from '../lib/format';
 
 function Summary({ result }: { result: ImportQuestionsResponse }) {
+  const t = useAdminT();
+  const format = useAdminFormat();
   const rows: [string, number][] = [
-    ['Lines', result.lines],
-    ['Added', result.added],
-    ['Unchanged', result.unchanged],
-    ['Replaced (new version)', result.replaced],
+    [t('admin.import.lines'), result.lines],
+    [t('admin.import.added'), result.added],
+    [t('admin.import.unchanged'), result.unchanged],
+    [t('admin.import.replaced'), result.replaced],
   ];
   return (
     <Box>
@@ -39,21 +31,25 @@ function Summary({ result }: { result: ImportQuestionsResponse }) {
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {formatCount(value)}
+              {format.count(value)}
             </Typography>
           </Box>
         ))}
       </Box>
       {result.lessonsAdded.length > 0 && (
-        <Typography sx={{ mt: 1 }}>New lessons: {result.lessonsAdded.join(', ')}</Typography>
+        <Typography sx={{ mt: 1 }}>
+          {t('admin.import.newLessons', {
+            lessons: result.lessonsAdded.join(t('admin.listSeparator')),
+          })}
+        </Typography>
       )}
       {result.errors.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          <Typography sx={{ mb: 1 }}>{ImportTexts.notWritten}</Typography>
+          <Typography sx={{ mb: 1 }}>{t('admin.import.notWritten')}</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {result.errors.map((error) => (
               <li key={`${error.line}-${error.message}`}>
-                Line {error.line}: {error.message}
+                {t('admin.import.lineError', { line: error.line, message: error.message })}
               </li>
             ))}
           </Box>
@@ -69,6 +65,7 @@ function Summary({ result }: { result: ImportQuestionsResponse }) {
  * downloads the bank as an import file.
  */
 export function ImportExport() {
+  const t = useAdminT();
   const inputId = useId();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
@@ -92,10 +89,10 @@ export function ImportExport() {
   const checked = dryRun.data;
   const canImport = file && checked && checked.errors.length === 0 && !write.data;
   return (
-    <SectionCard title={ImportTexts.title}>
+    <SectionCard title={t('admin.import.title')}>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
         <Button variant="outlined" component="label" htmlFor={inputId}>
-          {ImportTexts.choose}
+          {t('admin.import.choose')}
           <input
             id={inputId}
             type="file"
@@ -109,7 +106,7 @@ export function ImportExport() {
           onClick={() => exporting.mutate()}
           disabled={exporting.isPending}
         >
-          {ImportTexts.export}
+          {t('admin.import.export')}
         </Button>
       </Stack>
       {exporting.isError && (
@@ -119,17 +116,16 @@ export function ImportExport() {
       )}
       {file && (
         <Typography sx={{ mb: 1 }} aria-live="polite">
-          {file.name}
-          {dryRun.isPending ? ` — ${ImportTexts.checking}` : ''}
+          {dryRun.isPending ? t('admin.import.checking', { file: file.name }) : file.name}
         </Typography>
       )}
       {dryRun.isError && <Alert severity="error">{getErrorMessage(dryRun.error)}</Alert>}
       {checked && !write.data && (
-        <Box role="region" aria-label="Import summary">
+        <Box role="region" aria-label={t('admin.import.summary')}>
           <Summary result={checked} />
           {checked.errors.length === 0 && (
             <Alert severity="info" sx={{ mt: 2 }}>
-              {ImportTexts.ready}
+              {t('admin.import.ready')}
             </Alert>
           )}
         </Box>
@@ -141,7 +137,7 @@ export function ImportExport() {
           disabled={write.isPending}
           onClick={() => write.mutate(file.text)}
         >
-          {ImportTexts.import}
+          {t('admin.import.import')}
         </Button>
       )}
       {write.isError && (
@@ -150,10 +146,10 @@ export function ImportExport() {
         </Alert>
       )}
       {write.data && (
-        <Box role="region" aria-label="Import result" sx={{ mt: 2 }}>
+        <Box role="region" aria-label={t('admin.import.result')} sx={{ mt: 2 }}>
           {write.data.written && (
             <Alert severity="success" sx={{ mb: 1 }}>
-              {ImportTexts.done}
+              {t('admin.import.done')}
             </Alert>
           )}
           <Summary result={write.data} />

@@ -17,8 +17,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useAdminT } from '../catalog';
 import { ANSWER_KINDS, MAX_HINTS, type FieldIssues, type QuestionForm } from '../lib/question-form';
-import { TypeLabels } from './question-filters';
 
 type Props = {
   form: QuestionForm;
@@ -41,6 +41,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of one import line; each shows its own error from the server's issues. */
 export function QuestionFields({ form, onChange, issues, lessons }: Props) {
+  const t = useAdminT();
   const svgInputId = useId();
   const set = <K extends keyof QuestionForm>(key: K, value: QuestionForm[K]) =>
     onChange({ ...form, [key]: value });
@@ -56,7 +57,7 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
 
   return (
     <Stack sx={{ gap: 4 }}>
-      <Group title="Question">
+      <Group title={t('admin.fields.question')}>
         <Autocomplete
           freeSolo
           options={lessons.map((lesson) => lesson.lesson_name)}
@@ -65,39 +66,39 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Lesson"
+              label={t('admin.fields.lesson')}
               required
               {...errorOf('lesson')}
-              helperText={issues.lesson ?? 'An existing lesson, or type a new one.'}
+              helperText={issues.lesson ?? t('admin.fields.lessonHelp')}
             />
           )}
         />
         <TextField
           select
-          label="Type"
+          label={t('admin.fields.type')}
           value={form.type}
           onChange={(event) => set('type', event.target.value as QuestionForm['type'])}
           {...errorOf('type')}
         >
-          <MenuItem value="MCQ">{TypeLabels.MCQ}</MenuItem>
-          <MenuItem value="short_answer">{TypeLabels.short_answer}</MenuItem>
+          <MenuItem value="MCQ">{t('admin.type.MCQ')}</MenuItem>
+          <MenuItem value="short_answer">{t('admin.type.short_answer')}</MenuItem>
         </TextField>
         <TextField
-          label="Question text"
+          label={t('admin.fields.text')}
           required
           multiline
           minRows={3}
           value={form.question}
           onChange={(event) => set('question', event.target.value)}
           {...errorOf('question')}
-          helperText={issues.question ?? 'Write maths between $ signs: $\\sin 30^\\circ$.'}
+          helperText={issues.question ?? t('admin.fields.textHelp')}
         />
       </Group>
 
       {mcq ? (
         <FormControl component="fieldset" error={Boolean(issues.options ?? issues.answer)}>
           <FormLabel component="legend" sx={{ mb: 1.5 }}>
-            Options (choose the correct one)
+            {t('admin.fields.options')}
           </FormLabel>
           <Stack sx={{ gap: 1.5 }}>
             {form.options.map((option, index) => (
@@ -105,10 +106,14 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
                 <Radio
                   checked={form.correctOption === index}
                   onChange={() => set('correctOption', index)}
-                  slotProps={{ input: { 'aria-label': `Option ${index + 1} is correct` } }}
+                  slotProps={{
+                    input: {
+                      'aria-label': t('admin.fields.optionCorrect', { number: index + 1 }),
+                    },
+                  }}
                 />
                 <TextField
-                  label={`Option ${index + 1}`}
+                  label={t('admin.fields.option', { number: index + 1 })}
                   value={option}
                   fullWidth
                   onChange={(event) => {
@@ -118,7 +123,7 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
                   }}
                 />
                 <IconButton
-                  aria-label={`Remove option ${index + 1}`}
+                  aria-label={t('admin.fields.removeOption', { number: index + 1 })}
                   disabled={form.options.length <= 2}
                   onClick={() => {
                     const options = form.options.filter((_, at) => at !== index);
@@ -140,16 +145,16 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
             disabled={form.options.length >= 6}
             onClick={() => set('options', [...form.options, ''])}
           >
-            Add an option
+            {t('admin.fields.addOption')}
           </Button>
           {(issues.options ?? issues.answer) && (
             <FormHelperText>{issues.options ?? issues.answer}</FormHelperText>
           )}
         </FormControl>
       ) : (
-        <Group title="Answer and marking">
+        <Group title={t('admin.fields.answerAndMarking')}>
           <TextField
-            label="Answer"
+            label={t('admin.fields.answer')}
             required
             value={form.answer}
             onChange={(event) => set('answer', event.target.value)}
@@ -158,40 +163,40 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               select
-              label="Answer kind"
+              label={t('admin.fields.kind')}
               value={form.kind}
               onChange={(event) => set('kind', event.target.value as QuestionForm['kind'])}
               {...errorOf('kind')}
             >
-              <MenuItem value="">Automatic</MenuItem>
+              <MenuItem value="">{t('admin.fields.kindAutomatic')}</MenuItem>
               {ANSWER_KINDS.map((kind) => (
                 <MenuItem key={kind} value={kind}>
-                  {kind}
+                  {t(`admin.fields.kind.${kind}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Unit"
+              label={t('admin.fields.unit')}
               value={form.unit}
               onChange={(event) => set('unit', event.target.value)}
               {...errorOf('unit')}
             />
             <TextField
-              label="Decimals"
+              label={t('admin.fields.decimals')}
               inputMode="numeric"
               value={form.decimals}
               onChange={(event) => set('decimals', event.target.value)}
               {...errorOf('decimals')}
             />
             <TextField
-              label="True value"
+              label={t('admin.fields.trueValue')}
               inputMode="decimal"
               value={form.trueValue}
               onChange={(event) => set('trueValue', event.target.value)}
               {...errorOf('trueValue')}
             />
             <TextField
-              label="Tolerance"
+              label={t('admin.fields.tolerance')}
               inputMode="decimal"
               value={form.tolerance}
               onChange={(event) => set('tolerance', event.target.value)}
@@ -205,13 +210,13 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
                     onChange={(event) => set('exact', event.target.checked)}
                   />
                 }
-                label="Exact form required"
+                label={t('admin.fields.exact')}
               />
               {issues.exact && <FormHelperText>{issues.exact}</FormHelperText>}
             </FormControl>
           </Box>
           <TextField
-            label="Synonyms (one per line)"
+            label={t('admin.fields.synonyms')}
             multiline
             minRows={2}
             value={form.synonyms}
@@ -221,9 +226,9 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
         </Group>
       )}
 
-      <Group title="Help">
+      <Group title={t('admin.fields.help')}>
         <TextField
-          label="Explanation"
+          label={t('admin.fields.explanation')}
           multiline
           minRows={2}
           value={form.explanation}
@@ -233,7 +238,7 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
         {form.hints.map((hint, index) => (
           <Stack key={index} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
             <TextField
-              label={`Hint ${index + 1}`}
+              label={t('admin.fields.hint', { number: index + 1 })}
               fullWidth
               value={hint}
               onChange={(event) => {
@@ -244,7 +249,7 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
               {...(index === 0 ? errorOf('hints') : {})}
             />
             <IconButton
-              aria-label={`Remove hint ${index + 1}`}
+              aria-label={t('admin.fields.removeHint', { number: index + 1 })}
               disabled={form.hints.length <= 1}
               onClick={() =>
                 set(
@@ -263,10 +268,10 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
           disabled={form.hints.length >= MAX_HINTS}
           onClick={() => set('hints', [...form.hints, ''])}
         >
-          Add a hint
+          {t('admin.fields.addHint')}
         </Button>
         <TextField
-          label="Steps (one per line)"
+          label={t('admin.fields.steps')}
           multiline
           minRows={3}
           value={form.steps}
@@ -274,7 +279,7 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
           {...errorOf('steps')}
         />
         <TextField
-          label="Difficulty"
+          label={t('admin.fields.difficulty')}
           inputMode="decimal"
           value={form.difficulty}
           onChange={(event) => set('difficulty', event.target.value)}
@@ -282,10 +287,10 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
         />
       </Group>
 
-      <Group title="Figure">
+      <Group title={t('admin.fields.figure')}>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <Button variant="outlined" component="label" htmlFor={svgInputId}>
-            Upload an SVG
+            {t('admin.fields.uploadSvg')}
             <input
               id={svgInputId}
               type="file"
@@ -295,11 +300,11 @@ export function QuestionFields({ form, onChange, issues, lessons }: Props) {
             />
           </Button>
           <Button onClick={() => set('graph', '')} disabled={!form.graph}>
-            Remove the figure
+            {t('admin.fields.removeFigure')}
           </Button>
         </Stack>
         <TextField
-          label="Figure (SVG or figure description JSON)"
+          label={t('admin.fields.graph')}
           multiline
           minRows={3}
           maxRows={12}

@@ -5,9 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { QuestionFilters as Filters } from '../api/questions-api';
-import { StatusLabels } from './status-chip';
-
-export const TypeLabels = { MCQ: 'Multiple choice', short_answer: 'Short answer' } as const;
+import { useAdminT } from '../catalog';
 
 /** Search and filters of /admin/questions; every change asks for the first page again. */
 export function QuestionFilters({
@@ -19,12 +17,13 @@ export function QuestionFilters({
   lessons: LessonNameList;
   onChange: (filters: Filters) => void;
 }) {
+  const t = useAdminT();
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     onChange({ ...filters, [key]: value });
   return (
     <Box
       role="search"
-      aria-label="Filter questions"
+      aria-label={t('admin.filters.label')}
       sx={{
         display: 'grid',
         gap: 2,
@@ -34,7 +33,7 @@ export function QuestionFilters({
       }}
     >
       <TextField
-        label="Text contains"
+        label={t('admin.filters.text')}
         type="search"
         value={filters.text}
         onChange={(event) => set('text', event.target.value)}
@@ -42,12 +41,12 @@ export function QuestionFilters({
       />
       <TextField
         select
-        label="Lesson"
+        label={t('admin.filters.lesson')}
         value={filters.lessonId}
         onChange={(event) => set('lessonId', event.target.value)}
         size="small"
       >
-        <MenuItem value="">All lessons</MenuItem>
+        <MenuItem value="">{t('admin.filters.allLessons')}</MenuItem>
         {lessons.map((lesson) => (
           <MenuItem key={lesson._id} value={lesson._id}>
             {lesson.lesson_name}
@@ -56,26 +55,26 @@ export function QuestionFilters({
       </TextField>
       <TextField
         select
-        label="Type"
+        label={t('admin.filters.type')}
         value={filters.type}
         onChange={(event) => set('type', event.target.value as Filters['type'])}
         size="small"
       >
-        <MenuItem value="">All types</MenuItem>
-        <MenuItem value="MCQ">{TypeLabels.MCQ}</MenuItem>
-        <MenuItem value="short_answer">{TypeLabels.short_answer}</MenuItem>
+        <MenuItem value="">{t('admin.filters.allTypes')}</MenuItem>
+        <MenuItem value="MCQ">{t('admin.type.MCQ')}</MenuItem>
+        <MenuItem value="short_answer">{t('admin.type.short_answer')}</MenuItem>
       </TextField>
       <TextField
         select
-        label="Status"
+        label={t('admin.filters.status')}
         value={filters.status}
         onChange={(event) => set('status', event.target.value as Filters['status'])}
         size="small"
       >
-        <MenuItem value="">Any status</MenuItem>
+        <MenuItem value="">{t('admin.filters.anyStatus')}</MenuItem>
         {QUESTION_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
-            {StatusLabels[status]}
+            {t(`admin.status.${status}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -86,7 +85,7 @@ export function QuestionFilters({
             onChange={(event) => set('reported', event.target.checked)}
           />
         }
-        label="Reported"
+        label={t('admin.filters.reported')}
       />
     </Box>
   );

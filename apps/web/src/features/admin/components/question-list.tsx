@@ -6,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { formatCount } from '../lib/format';
-import { TypeLabels } from './question-filters';
+import { useAdminT } from '../catalog';
+import { useAdminFormat } from '../lib/format';
 import { StatusChip } from './status-chip';
 import { questionPreview } from '../../../components/question/question-preview';
 
@@ -17,23 +17,33 @@ export function editorPath(id: string): string {
 
 /** One question in the list: its text as one line, lesson, status, version, reports. */
 function QuestionRow({ item }: { item: AdminQuestionSummary }) {
+  const t = useAdminT();
+  const format = useAdminFormat();
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardActionArea component={Link} to={editorPath(item.id)} sx={{ p: 2 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', mb: 1 }}>
-          {questionPreview(item.preview) || '(no text)'}
+          {questionPreview(item.preview) || t('admin.noText')}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <StatusChip status={item.status} />
           <Typography variant="body2" color="textSecondary">
-            {item.lessonName} · {TypeLabels[item.type]} · version {item.version}
-            {item.hasFigure ? ' · figure' : ''} · served {formatCount(item.served)}
+            {t('admin.questions.meta', {
+              lesson: item.lessonName,
+              type: t(`admin.type.${item.type}`),
+              version: item.version,
+              figure: item.hasFigure ? 'yes' : 'no',
+              served: format.count(item.served),
+            })}
           </Typography>
           {item.openReports > 0 && (
             <Chip
               size="small"
               color="error"
-              label={`${formatCount(item.openReports)} open report${item.openReports === 1 ? '' : 's'}`}
+              label={t('admin.questions.openReports', {
+                count: item.openReports,
+                shown: format.count(item.openReports),
+              })}
             />
           )}
         </Stack>
@@ -43,8 +53,13 @@ function QuestionRow({ item }: { item: AdminQuestionSummary }) {
 }
 
 export function QuestionList({ items }: { items: readonly AdminQuestionSummary[] }) {
+  const t = useAdminT();
   return (
-    <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }} aria-label="Questions">
+    <Box
+      component="ul"
+      sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}
+      aria-label={t('admin.questions.list')}
+    >
       {items.map((item) => (
         <QuestionRow key={item.id} item={item} />
       ))}

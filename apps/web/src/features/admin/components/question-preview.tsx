@@ -10,18 +10,10 @@ import { AnswerInput } from '../../../components/question/answer-input';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { TypesetGate } from '../../../components/question/typeset-gate';
-import { AdminTexts } from '../messages';
+import { useAdminT } from '../catalog';
 
 type Width = 'phone' | 'desktop';
 export const PHONE_WIDTH = 360;
-
-export const PreviewTexts = {
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  readAs: 'Read as',
-  waiting: 'The preview appears once the question can be read.',
-  stale: 'Showing the last preview that could be made.',
-} as const;
 
 type Props = {
   check: CheckQuestionResponse | undefined;
@@ -40,6 +32,7 @@ type Props = {
  * run: the server's verdict, its reason and how it read the answer.
  */
 export function QuestionPreview({ check, checking, refused, answer, onAnswer }: Props) {
+  const t = useAdminT();
   const [width, setWidth] = useState<Width>('phone');
   const preview = check?.preview;
   const marking = check?.marking ?? null;
@@ -47,17 +40,17 @@ export function QuestionPreview({ check, checking, refused, answer, onAnswer }: 
     <Box component="section" aria-labelledby="preview-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography variant="h2" id="preview-heading" sx={{ fontSize: '1.3rem', flex: 1 }}>
-          {AdminTexts.preview}
+          {t('admin.preview.title')}
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={width}
           onChange={(_event, next: Width | null) => next && setWidth(next)}
-          aria-label="Preview width"
+          aria-label={t('admin.preview.width')}
         >
-          <ToggleButton value="phone">{AdminTexts.phone}</ToggleButton>
-          <ToggleButton value="desktop">{AdminTexts.desktop}</ToggleButton>
+          <ToggleButton value="phone">{t('admin.preview.phone')}</ToggleButton>
+          <ToggleButton value="desktop">{t('admin.preview.desktop')}</ToggleButton>
         </ToggleButtonGroup>
       </Box>
       <Box
@@ -80,11 +73,11 @@ export function QuestionPreview({ check, checking, refused, answer, onAnswer }: 
           <Box>
             {refused && (
               <Alert severity="warning" sx={{ mb: 2 }}>
-                {PreviewTexts.stale}
+                {t('admin.preview.stale')}
               </Alert>
             )}
             <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
-              Question 1
+              {t('admin.preview.questionNumber')}
             </Typography>
             <TypesetGate texts={[preview.question, ...preview.options]}>
               <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
@@ -108,12 +101,12 @@ export function QuestionPreview({ check, checking, refused, answer, onAnswer }: 
             </TypesetGate>
           </Box>
         ) : (
-          <Typography color="textSecondary">{PreviewTexts.waiting}</Typography>
+          <Typography color="textSecondary">{t('admin.preview.waiting')}</Typography>
         )}
       </Box>
       <Box sx={{ mt: 3 }}>
         <TextField
-          label={AdminTexts.tryAnswer}
+          label={t('admin.preview.tryAnswer')}
           value={answer}
           onChange={(event) => onAnswer(event.target.value)}
           fullWidth
@@ -123,13 +116,11 @@ export function QuestionPreview({ check, checking, refused, answer, onAnswer }: 
           {marking && answer.trim() !== '' && (
             <Alert severity={marking.correct ? 'success' : 'error'}>
               <Typography sx={{ fontWeight: 700 }}>
-                {marking.correct ? PreviewTexts.correct : PreviewTexts.incorrect}
+                {marking.correct ? t('admin.preview.correct') : t('admin.preview.incorrect')}
               </Typography>
               {marking.reason && <Typography>{marking.reason}</Typography>}
               {marking.readAs && (
-                <Typography>
-                  {PreviewTexts.readAs}: {marking.readAs}
-                </Typography>
+                <Typography>{t('admin.preview.readAs', { answer: marking.readAs })}</Typography>
               )}
             </Alert>
           )}

@@ -1,4 +1,5 @@
 import type { QuestionLine, QuestionType } from '@exam/contract';
+import { tAdmin } from '../catalog';
 
 /**
  * The editor's form: one import line's fields (QuestionLine, admin-questions.ts) held as the
@@ -133,15 +134,19 @@ const listOf = (value: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** Errors the form finds before asking the server (a number field that is not a number). */
+/**
+ * Errors the form finds before asking the server (a number field that is not a number), in the
+ * interface's language: called while the editor renders.
+ */
 export function localIssues(form: QuestionForm): FieldIssues {
   const issues: FieldIssues = {};
   for (const field of ['decimals', 'trueValue', 'tolerance', 'difficulty'] as const) {
     const value = form[field].trim();
-    if (value && !Number.isFinite(Number(value))) issues[field] = 'Enter a number.';
+    if (value && !Number.isFinite(Number(value)))
+      issues[field] = tAdmin('admin.fields.enterNumber');
   }
   if (form.decimals.trim() && !Number.isInteger(Number(form.decimals))) {
-    issues.decimals = 'Enter a whole number of decimal places.';
+    issues.decimals = tAdmin('admin.fields.enterWholeDecimals');
   }
   return issues;
 }

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AdminTexts } from '../messages';
+import { useAdminT } from '../catalog';
 
 /**
  * Nothing typed is lost silently: while `dirty`, closing or reloading the tab asks the browser's
@@ -15,6 +15,7 @@ import { AdminTexts } from '../messages';
  * at the document, before React Router handles the click.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const t = useAdminT();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -51,13 +52,13 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       aria-labelledby="unsaved-title"
       aria-describedby="unsaved-body"
     >
-      <DialogTitle id="unsaved-title">{AdminTexts.unsavedTitle}</DialogTitle>
+      <DialogTitle id="unsaved-title">{t('admin.unsaved.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unsaved-body">{AdminTexts.unsavedBody}</DialogContentText>
+        <DialogContentText id="unsaved-body">{t('admin.unsaved.body')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => setPending(null)} autoFocus>
-          {AdminTexts.stay}
+          {t('admin.unsaved.stay')}
         </Button>
         <Button
           color="error"
@@ -67,7 +68,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
             if (to) void navigate(to);
           }}
         >
-          {AdminTexts.leave}
+          {t('admin.unsaved.leave')}
         </Button>
       </DialogActions>
     </Dialog>

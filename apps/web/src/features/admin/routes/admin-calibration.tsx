@@ -1,4 +1,8 @@
-import { CALIBRATION_MIN_RESPONSES, type CalibrationProposal } from '@exam/contract';
+import {
+  CALIBRATION_MIN_RESPONSES,
+  type CalibrationProposal,
+  type CalibrationRun,
+} from '@exam/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,33 +30,36 @@ import {
   calibrationRunsOptions,
   revertCalibration,
 } from '../api/insights-api';
-import { formatCount, formatDateTime, formatDecimal } from '../lib/format';
-import { AdminTexts } from '../messages';
 import { questionPreview } from '../../../components/question/question-preview';
+import { useAdminT, type AdminTranslate } from '../catalog';
+import { useAdminFormat } from '../lib/format';
 
-export const CalibrationTexts = {
-  dryRun: 'Dry run',
-  explain: `Re-estimates the IRT a and b of each question family (a template's variants) from the answers students have given; a family with fewer than ${CALIBRATION_MIN_RESPONSES} answers keeps its values. A dry run only shows the proposal: nothing changes until you apply it.`,
-  apply: 'Apply',
-  revert: 'Revert',
-  confirmTitle: 'Apply this calibration?',
-  confirmBody: (changes: number) =>
-    `The IRT a and b of ${changes} question${changes === 1 ? '' : 's'} change at once for every exam. You can revert it from the runs list.`,
-  cancel: 'Cancel',
-  applied: 'Calibration applied.',
-  nothing: 'No item would change.',
-  runs: 'Runs',
-  noRuns: 'No calibration has been applied from the console yet.',
-} as const;
+type Format = ReturnType<typeof useAdminFormat>;
+
+/** One applied run: when, by whom, how many items, and its revert if there was one. */
+function runLine(run: CalibrationRun, t: AdminTranslate, format: Format): string {
+  const applied = {
+    appliedAt: format.dateTime(run.appliedAt),
+    appliedBy: run.appliedBy,
+    changed: format.count(run.changed),
+  };
+  if (!run.revertedAt) return t('admin.calibration.run', applied);
+  const revertedAt = format.dateTime(run.revertedAt);
+  return run.revertedBy
+    ? t('admin.calibration.runRevertedBy', { ...applied, revertedAt, revertedBy: run.revertedBy })
+    : t('admin.calibration.runReverted', { ...applied, revertedAt });
+}
 
 function ProposalTable({ proposal }: { proposal: CalibrationProposal }) {
+  const t = useAdminT();
+  const format = useAdminFormat();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Proposed changes">
+      <Table size="small" aria-label={t('admin.calibration.proposed')}>
         <TableHead>
           <TableRow>
-            <TableCell>Question</TableCell>
-            <TableCell align="right">Answers</TableCell>
+            <TableCell>{t('admin.calibration.question')}</TableCell>
+            <TableCell align="right">{t('admin.calibration.answers')}</TableCell>
             <TableCell align="right">a</TableCell>
             <TableCell align="right">b</TableCell>
           </TableRow>
@@ -63,12 +70,12 @@ function ProposalTable({ proposal }: { proposal: CalibrationProposal }) {
               <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
                 {questionPreview(change.preview)}
               </TableCell>
-              <TableCell align="right">{formatCount(change.responses)}</TableCell>
+              <TableCell align="right">{format.count(change.responses)}</TableCell>
               <TableCell align="right">
-                {formatDecimal(change.a.from)} → {formatDecimal(change.a.to)}
+                {format.decimal(change.a.from)} → {format.decimal(change.a.to)}
               </TableCell>
               <TableCell align="right">
-                {formatDecimal(change.b.from)} → {formatDecimal(change.b.to)}
+                {format.decimal(change.b.from)} → {format.decimal(change.b.to)}
               </TableCell>
             </TableRow>
           ))}
@@ -80,6 +87,8 @@ function ProposalTable({ proposal }: { proposal: CalibrationProposal }) {
 
 /** /admin/calibration: a dry run first, then Apply (confirmed); every run can be reverted. */
 export function AdminCalibrationPage() {
+  const t = useAdminT();
+  const format = useAdminFormat();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const runs = useQuery(calibrationRunsOptions);
@@ -99,14 +108,14 @@ export function AdminCalibrationPage() {
 
   return (
     <Box>
-      <title>{`${AdminTexts.calibration} · Exam Prep`}</title>
+      <title>{t('admin.documentTitle', { page: t('admin.section.calibration') })}</title>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2 }}>
-        {AdminTexts.calibration}
+        {t('admin.section.calibration')}
       </Typography>
       <Stack sx={{ gap: 3 }}>
-        <SectionCard title="Proposed changes">
+        <SectionCard title={t('admin.calibration.proposed')}>
           <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-            {CalibrationTexts.explain}
+            {t('admin.calibration.explain', { min: CALIBRATION_MIN_RESPONSES })}
           </Typography>
           <Button
             variant="outlined"
@@ -116,9 +125,15 @@ export function AdminCalibrationPage() {
             }}
             disabled={dryRun.isPending}
           >
-            {CalibrationTexts.dryRun}
+            {t('admin.calibration.dryRun')}
           </Button>
-          {dryRun.isPending && <CircularProgress size={24} aria-label="Running" sx={{ ml: 2 }} />}
+          {dryRun.isPending && (
+            <CircularProgress
+              size={24}
+              aria-label={t('admin.calibration.running')}
+              sx={{ ml: 2 }}
+            />
+          )}
           {dryRun.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {getErrorMessage(dryRun.error)}
@@ -126,18 +141,21 @@ export function AdminCalibrationPage() {
           )}
           {apply.isSuccess && (
             <Alert severity="success" sx={{ mt: 2 }}>
-              {CalibrationTexts.applied}
+              {t('admin.calibration.applied')}
             </Alert>
           )}
           {proposal && (
             <Box sx={{ mt: 2 }}>
               <Typography sx={{ mb: 1 }}>
-                {formatCount(proposal.responses)} answers from {formatCount(proposal.students)}{' '}
-                students; {formatCount(proposal.itemsEstimated)} items estimated;{' '}
-                {formatCount(proposal.changes.length)} would change.
+                {t('admin.calibration.summary', {
+                  responses: format.count(proposal.responses),
+                  students: format.count(proposal.students),
+                  items: format.count(proposal.itemsEstimated),
+                  changes: format.count(proposal.changes.length),
+                })}
               </Typography>
               {proposal.changes.length === 0 ? (
-                <Typography>{CalibrationTexts.nothing}</Typography>
+                <Typography>{t('admin.calibration.nothing')}</Typography>
               ) : (
                 <>
                   <ProposalTable proposal={proposal} />
@@ -147,7 +165,7 @@ export function AdminCalibrationPage() {
                     onClick={() => setConfirming(true)}
                     disabled={apply.isPending}
                   >
-                    {CalibrationTexts.apply}
+                    {t('admin.calibration.apply')}
                   </Button>
                 </>
               )}
@@ -159,13 +177,13 @@ export function AdminCalibrationPage() {
             </Box>
           )}
         </SectionCard>
-        <SectionCard title={CalibrationTexts.runs}>
+        <SectionCard title={t('admin.calibration.runs')}>
           {runs.isError ? (
             <Alert severity="error">{getErrorMessage(runs.error)}</Alert>
           ) : runs.isPending ? (
-            <CircularProgress aria-label="Loading runs" />
+            <CircularProgress aria-label={t('admin.calibration.loadingRuns')} />
           ) : runs.data.length === 0 ? (
-            <Typography>{CalibrationTexts.noRuns}</Typography>
+            <Typography>{t('admin.calibration.noRuns')}</Typography>
           ) : (
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
               {runs.data.map((run) => (
@@ -174,22 +192,18 @@ export function AdminCalibrationPage() {
                   key={run.id}
                   sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
                 >
-                  <Typography sx={{ flex: 1, minWidth: 200 }}>
-                    {formatDateTime(run.appliedAt)} by {run.appliedBy}: {formatCount(run.changed)}{' '}
-                    items
-                    {run.revertedAt
-                      ? ` · reverted ${formatDateTime(run.revertedAt)}${run.revertedBy ? ` by ${run.revertedBy}` : ''}`
-                      : ''}
-                  </Typography>
+                  <Typography sx={{ flex: 1, minWidth: 200 }}>{runLine(run, t, format)}</Typography>
                   {!run.revertedAt && (
                     <Button
                       variant="outlined"
                       color="warning"
                       onClick={() => revert.mutate(run.id)}
                       disabled={revert.isPending}
-                      aria-label={`${CalibrationTexts.revert} the run of ${formatDateTime(run.appliedAt)}`}
+                      aria-label={t('admin.calibration.revertRun', {
+                        date: format.dateTime(run.appliedAt),
+                      })}
                     >
-                      {CalibrationTexts.revert}
+                      {t('admin.calibration.revert')}
                     </Button>
                   )}
                 </Box>
@@ -209,15 +223,15 @@ export function AdminCalibrationPage() {
         aria-labelledby="apply-title"
         aria-describedby="apply-body"
       >
-        <DialogTitle id="apply-title">{CalibrationTexts.confirmTitle}</DialogTitle>
+        <DialogTitle id="apply-title">{t('admin.calibration.confirmTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="apply-body">
-            {CalibrationTexts.confirmBody(proposal?.changes.length ?? 0)}
+            {t('admin.calibration.confirmBody', { count: proposal?.changes.length ?? 0 })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} autoFocus>
-            {CalibrationTexts.cancel}
+            {t('admin.calibration.cancel')}
           </Button>
           <Button
             variant="contained"
@@ -226,7 +240,7 @@ export function AdminCalibrationPage() {
               if (proposal) apply.mutate(proposal.basis);
             }}
           >
-            {CalibrationTexts.apply}
+            {t('admin.calibration.apply')}
           </Button>
         </DialogActions>
       </Dialog>

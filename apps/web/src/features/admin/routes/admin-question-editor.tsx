@@ -24,6 +24,7 @@ import { QuestionPreview } from '../components/question-preview';
 import { editorPath } from '../components/question-list';
 import { StatusChip } from '../components/status-chip';
 import { VersionHistory } from '../components/version-history';
+import { useAdminT } from '../catalog';
 import {
   emptyForm,
   formFromLine,
@@ -35,9 +36,20 @@ import {
 } from '../lib/question-form';
 import { UnsavedChangesGuard } from '../lib/unsaved-changes';
 import { useQuestionCheck } from '../lib/use-question-check';
-import { AdminTexts } from '../messages';
 
 type SaveStatus = Extract<QuestionStatus, 'active' | 'draft'>;
+
+/**
+ * What a save says, as the status it saved: the words are chosen while rendering, so the notice
+ * follows a language switch (and crosses the navigation to a new question's editor).
+ */
+type Notice = SaveStatus;
+const NOTICES = { active: 'admin.editor.published', draft: 'admin.editor.saved' } as const;
+
+function noticeOf(state: unknown): Notice | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return notice === 'active' || notice === 'draft' ? notice : null;
+}
 
 /**
  * The editor, for a new question (`question` undefined) or a stored one: the fields on one side,
@@ -45,6 +57,7 @@ type SaveStatus = Extract<QuestionStatus, 'active' | 'draft'>;
  * a 409 STALE_VERSION says someone saved in between and offers to reload.
  */
 function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
+  const t = useAdminT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const initial = useMemo(() => (question ? formFromLine(question.line) : emptyForm()), [question]);
@@ -52,8 +65,8 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
   const [saved, setSaved] = useState<QuestionForm>(initial);
   const [answer, setAnswer] = useState('');
   // A new question opens in its own editor once saved: the notice travels with the navigation.
-  const arrivedWith = (useLocation().state as { notice?: string } | null)?.notice ?? null;
-  const [notice, setNotice] = useState<string | null>(arrivedWith);
+  const arrivedWith = noticeOf(useLocation().state);
+  const [notice, setNotice] = useState<Notice | null>(arrivedWith);
   const lessons = useQuery(lessonNamesOptions);
   const line = useMemo(() => lineFromForm(form), [form]);
   const check = useQuestionCheck(line, answer, form.question.trim() !== '');
@@ -66,12 +79,11 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
         : createQuestion({ line, status }),
     onSuccess: (result, status) => {
       setSaved(form);
-      const said = status === 'active' ? AdminTexts.published : AdminTexts.saved;
-      setNotice(said);
+      setNotice(status);
       queryClient.setQueryData(questionOptions(result.id).queryKey, result);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'questions'] });
       if (result.id !== question?.id) {
-        void navigate(editorPath(result.id), { replace: true, state: { notice: said } });
+        void navigate(editorPath(result.id), { replace: true, state: { notice: status } });
       }
     },
   });
@@ -100,13 +112,13 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
     save.reset();
   };
 
-  const title = question ? 'Edit question' : AdminTexts.newQuestion;
+  const title = question ? t('admin.editor.edit') : t('admin.questions.newQuestion');
   return (
     <Box>
-      <title>{`${title} · Exam Prep`}</title>
+      <title>{t('admin.documentTitle', { page: title })}</title>
       <UnsavedChangesGuard dirty={dirty} />
       <Button component={Link} to={WebRoutes.adminQuestions} startIcon={<ArrowBack />}>
-        {AdminTexts.questions}
+        {t('admin.section.questions')}
       </Button>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap', my: 2 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
@@ -116,16 +128,18 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
           <>
             <StatusChip status={question.status} />
             <Typography color="textSecondary">
-              Version {question.version} · served {question.served} times · {question.openReports}{' '}
-              open reports
+              {t('admin.editor.meta', {
+                version: question.version,
+                served: question.served,
+                reports: question.openReports,
+              })}
             </Typography>
           </>
         )}
       </Stack>
       {question && question.served > 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Students have seen this question: saving a change makes version {question.version + 1};
-          their past work keeps showing what they saw.
+          {t('admin.editor.seen', { next: question.version + 1 })}
         </Alert>
       )}
       <Box
@@ -160,35 +174,35 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
                 severity="warning"
                 action={
                   <Button color="inherit" onClick={() => void reload()}>
-                    {AdminTexts.reload}
+                    {t('admin.editor.reload')}
                   </Button>
                 }
               >
-                {AdminTexts.stale}
+                {t('admin.editor.stale')}
               </Alert>
             )}
             {save.isError && !stale && (
               <Alert severity="error">
-                {getErrorMessage(save.error, { fallback: 'The question could not be saved.' })}
+                {getErrorMessage(save.error, { fallback: t('admin.editor.saveFailed') })}
               </Alert>
             )}
-            {notice && !dirty && <Alert severity="success">{notice}</Alert>}
+            {notice && !dirty && <Alert severity="success">{t(NOTICES[notice])}</Alert>}
           </Box>
           <Stack direction="row" sx={{ gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
             <Button type="submit" variant="outlined" disabled={save.isPending}>
-              {AdminTexts.saveDraft}
+              {t('admin.editor.saveDraft')}
             </Button>
             <Button
               variant="contained"
               disabled={save.isPending}
               onClick={() => save.mutate('active')}
             >
-              {AdminTexts.savePublish}
+              {t('admin.editor.savePublish')}
             </Button>
             {question &&
               (question.status === 'retired' ? (
                 <Button onClick={() => lifecycle.mutate('restore')} disabled={lifecycle.isPending}>
-                  {AdminTexts.restore}
+                  {t('admin.editor.restore')}
                 </Button>
               ) : (
                 <Button
@@ -196,7 +210,7 @@ function QuestionEditor({ question }: { question: AdminQuestion | undefined }) {
                   onClick={() => lifecycle.mutate('retire')}
                   disabled={lifecycle.isPending}
                 >
-                  {AdminTexts.retire}
+                  {t('admin.editor.retire')}
                 </Button>
               ))}
           </Stack>
@@ -232,9 +246,10 @@ export function AdminNewQuestionPage() {
 
 /** /admin/questions/:id: the stored question, then the editor (keyed so a new id starts fresh). */
 export function AdminQuestionEditorPage() {
+  const t = useAdminT();
   const { id = '' } = useParams();
   const query = useQuery(questionOptions(id));
-  if (query.isPending) return <CircularProgress aria-label="Loading the question" />;
+  if (query.isPending) return <CircularProgress aria-label={t('admin.editor.loading')} />;
   if (query.isError) return <Alert severity="error">{getErrorMessage(query.error)}</Alert>;
   return <QuestionEditor key={query.data.id} question={query.data} />;
 }

@@ -20,11 +20,13 @@ import {
 import { ImportExport } from '../components/import-export';
 import { QuestionFilters } from '../components/question-filters';
 import { QuestionList } from '../components/question-list';
-import { formatCount } from '../lib/format';
-import { AdminTexts } from '../messages';
+import { useAdminT } from '../catalog';
+import { useAdminFormat } from '../lib/format';
 
 /** /admin/questions: search, filters, the list a page at a time, import and export. */
 export function AdminQuestionsPage() {
+  const t = useAdminT();
+  const format = useAdminFormat();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // Typing in the search asks once the typing pauses; the other filters ask at once.
   const text = useDebouncedValue(filters.text, 300);
@@ -35,13 +37,13 @@ export function AdminQuestionsPage() {
 
   return (
     <Box>
-      <title>{`${AdminTexts.questions} · Exam Prep`}</title>
+      <title>{t('admin.documentTitle', { page: t('admin.section.questions') })}</title>
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 2 }}
       >
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          {AdminTexts.questions}
+          {t('admin.section.questions')}
         </Typography>
         <Button
           component={Link}
@@ -49,21 +51,21 @@ export function AdminQuestionsPage() {
           variant="contained"
           startIcon={<Add />}
         >
-          {AdminTexts.newQuestion}
+          {t('admin.questions.newQuestion')}
         </Button>
       </Stack>
       <QuestionFilters filters={filters} lessons={lessons.data ?? []} onChange={setFilters} />
       {pages.isError ? (
         <Alert severity="error">{getErrorMessage(pages.error)}</Alert>
       ) : pages.isPending ? (
-        <CircularProgress aria-label="Loading questions" />
+        <CircularProgress aria-label={t('admin.questions.loading')} />
       ) : (
         <>
           <Typography color="textSecondary" sx={{ mb: 1 }} role="status">
-            {formatCount(total)} question{total === 1 ? '' : 's'}
+            {t('admin.questions.total', { count: total, shown: format.count(total) })}
           </Typography>
           {items.length === 0 ? (
-            <Typography>{AdminTexts.noResults}</Typography>
+            <Typography>{t('admin.questions.noResults')}</Typography>
           ) : (
             <QuestionList items={items} />
           )}
@@ -74,7 +76,7 @@ export function AdminQuestionsPage() {
               onClick={() => void pages.fetchNextPage()}
               disabled={pages.isFetchingNextPage}
             >
-              {AdminTexts.loadMore}
+              {t('admin.questions.loadMore')}
             </Button>
           )}
         </>

@@ -1,7 +1,5 @@
 import {
-  ProblemReasonLabels,
   RESOLUTIONS,
-  ResolutionLabels,
   type AdminProblemReport,
   type ReportStatus,
   type Resolution,
@@ -25,11 +23,12 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { reportsOptions, resolveReport } from '../api/insights-api';
 import { editorPath } from '../components/question-list';
 import { StatusChip } from '../components/status-chip';
-import { formatDateTime } from '../lib/format';
-import { AdminTexts } from '../messages';
+import { useAdminFormat } from '../lib/format';
 import { questionPreview } from '../../../components/question/question-preview';
+import { useAdminT } from '../catalog';
 
 function ResolveForm({ report }: { report: AdminProblemReport }) {
+  const t = useAdminT();
   const queryClient = useQueryClient();
   const [resolution, setResolution] = useState<Resolution>('fixed');
   const [note, setNote] = useState('');
@@ -40,7 +39,9 @@ function ResolveForm({ report }: { report: AdminProblemReport }) {
   return (
     <Box
       component="form"
-      aria-label={`Resolve the report on: ${questionPreview(report.questionPreview)}`}
+      aria-label={t('admin.reports.resolveForm', {
+        question: questionPreview(report.questionPreview),
+      })}
       onSubmit={(event) => {
         event.preventDefault();
         resolve.mutate();
@@ -50,19 +51,19 @@ function ResolveForm({ report }: { report: AdminProblemReport }) {
       <TextField
         select
         size="small"
-        label="Resolution"
+        label={t('admin.reports.resolution')}
         value={resolution}
         onChange={(event) => setResolution(event.target.value as Resolution)}
       >
         {RESOLUTIONS.map((value) => (
           <MenuItem key={value} value={value}>
-            {ResolutionLabels[value]}
+            {t(`admin.resolution.${value}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         size="small"
-        label="Note to the student (optional)"
+        label={t('admin.reports.note')}
         value={note}
         multiline
         onChange={(event) => setNote(event.target.value)}
@@ -73,7 +74,7 @@ function ResolveForm({ report }: { report: AdminProblemReport }) {
         disabled={resolve.isPending}
         sx={{ justifySelf: 'start' }}
       >
-        {AdminTexts.resolve}
+        {t('admin.reports.resolve')}
       </Button>
       {resolve.isError && <Alert severity="error">{getErrorMessage(resolve.error)}</Alert>}
     </Box>
@@ -81,6 +82,14 @@ function ResolveForm({ report }: { report: AdminProblemReport }) {
 }
 
 function ReportCard({ report }: { report: AdminProblemReport }) {
+  const t = useAdminT();
+  const format = useAdminFormat();
+  const meta = {
+    lesson: report.lessonName,
+    date: format.dateTime(report.createdAt),
+    reporter: report.reportedBy,
+  };
+  const resolution = report.resolution ? t(`admin.resolution.${report.resolution}`) : '';
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent>
@@ -90,20 +99,22 @@ function ReportCard({ report }: { report: AdminProblemReport }) {
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
           <StatusChip status={report.questionStatus} />
           <Typography variant="body2" color="textSecondary">
-            {report.lessonName} · {formatDateTime(report.createdAt)} · {report.reportedBy}
-            {report.sameQuestionOpen > 0 ? ` · ${report.sameQuestionOpen} more open on it` : ''}
+            {report.sameQuestionOpen > 0
+              ? t('admin.reports.metaMore', { ...meta, more: report.sameQuestionOpen })
+              : t('admin.reports.meta', meta)}
           </Typography>
         </Stack>
-        <Typography sx={{ fontWeight: 600 }}>{ProblemReasonLabels[report.reason]}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t(`admin.reason.${report.reason}`)}</Typography>
         {report.text && <Typography sx={{ whiteSpace: 'pre-line' }}>{report.text}</Typography>}
         {report.status === 'resolved' && report.resolution && (
           <Alert severity="success" sx={{ mt: 1 }}>
-            {ResolutionLabels[report.resolution]}
-            {report.resolutionNote ? ` — ${report.resolutionNote}` : ''}
+            {report.resolutionNote
+              ? t('admin.reports.resolutionNote', { resolution, note: report.resolutionNote })
+              : resolution}
           </Alert>
         )}
         <Button component={Link} to={editorPath(report.questionId)} sx={{ mt: 1 }}>
-          Open in editor
+          {t('admin.reports.openInEditor')}
         </Button>
         {report.status === 'open' && <ResolveForm report={report} />}
       </CardContent>
@@ -113,14 +124,15 @@ function ReportCard({ report }: { report: AdminProblemReport }) {
 
 /** /admin/reports: the problem-report queue, open or resolved. */
 export function AdminReportsPage() {
+  const t = useAdminT();
   const [status, setStatus] = useState<ReportStatus>('open');
   const [cursor, setCursor] = useState<string | null>(null);
   const reports = useQuery(reportsOptions(status, cursor));
   return (
     <Box>
-      <title>{`${AdminTexts.reports} · Exam Prep`}</title>
+      <title>{t('admin.documentTitle', { page: t('admin.section.reports') })}</title>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2 }}>
-        {AdminTexts.reports}
+        {t('admin.section.reports')}
       </Typography>
       <Tabs
         value={status}
@@ -128,22 +140,26 @@ export function AdminReportsPage() {
           setStatus(next);
           setCursor(null);
         }}
-        aria-label="Report status"
+        aria-label={t('admin.reports.status')}
         sx={{ mb: 2 }}
       >
-        <Tab value="open" label="Open" />
-        <Tab value="resolved" label="Resolved" />
+        <Tab value="open" label={t('admin.reports.open')} />
+        <Tab value="resolved" label={t('admin.reports.resolved')} />
       </Tabs>
       {reports.isError ? (
         <Alert severity="error">{getErrorMessage(reports.error)}</Alert>
       ) : reports.isPending ? (
-        <CircularProgress aria-label="Loading reports" />
+        <CircularProgress aria-label={t('admin.reports.loading')} />
       ) : reports.data.items.length === 0 ? (
-        <Typography>No {status} reports.</Typography>
+        <Typography>
+          {t(status === 'open' ? 'admin.reports.noOpen' : 'admin.reports.noResolved')}
+        </Typography>
       ) : (
         <>
           <Typography color="textSecondary" sx={{ mb: 1 }}>
-            {reports.data.total} {status} report{reports.data.total === 1 ? '' : 's'}
+            {t(status === 'open' ? 'admin.reports.openTotal' : 'admin.reports.resolvedTotal', {
+              count: reports.data.total,
+            })}
           </Typography>
           <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
             {reports.data.items.map((report) => (
@@ -151,10 +167,10 @@ export function AdminReportsPage() {
             ))}
           </Box>
           <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
-            {cursor && <Button onClick={() => setCursor(null)}>First page</Button>}
+            {cursor && <Button onClick={() => setCursor(null)}>{t('admin.firstPage')}</Button>}
             {reports.data.nextCursor && (
               <Button variant="outlined" onClick={() => setCursor(reports.data.nextCursor)}>
-                Next page
+                {t('admin.nextPage')}
               </Button>
             )}
           </Stack>

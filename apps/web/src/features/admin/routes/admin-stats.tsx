@@ -1,4 +1,4 @@
-import { ItemFlagLabels, type ItemStats } from '@exam/contract';
+import type { ItemStats } from '@exam/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,57 +19,62 @@ import { Link } from 'react-router';
 import { getErrorMessage } from '../../../lib/error-message';
 import { itemStatsOptions } from '../api/insights-api';
 import { editorPath } from '../components/question-list';
-import { formatCount, formatDecimal, formatPercent, orDash } from '../lib/format';
-import { AdminTexts } from '../messages';
+import { orDash, useAdminFormat } from '../lib/format';
 import { questionPreview } from '../../../components/question/question-preview';
-
-function calibrated(now: number, after: number | null): string {
-  return after === null
-    ? formatDecimal(now)
-    : `${formatDecimal(now)} (last run ${formatDecimal(after)})`;
-}
+import { useAdminT } from '../catalog';
 
 function StatsRow({ item }: { item: ItemStats }) {
+  const t = useAdminT();
+  const format = useAdminFormat();
+  const calibrated = (now: number, after: number | null) =>
+    after === null
+      ? format.decimal(now)
+      : t('admin.stats.calibrated', { now: format.decimal(now), after: format.decimal(after) });
   const flagged = item.flags.length > 0;
   return (
     <TableRow sx={flagged ? { bgcolor: 'tint.subtle' } : undefined}>
       <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
-        <Link to={editorPath(item.questionId)}>{questionPreview(item.preview) || '(no text)'}</Link>
+        <Link to={editorPath(item.questionId)}>
+          {questionPreview(item.preview) || t('admin.noText')}
+        </Link>
         <Typography variant="body2" color="textSecondary">
           {item.lessonName}
         </Typography>
         {flagged && (
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2, color: 'error.main' }}>
             {item.flags.map((flag) => (
-              <li key={flag}>{ItemFlagLabels[flag]}</li>
+              <li key={flag}>{t(`admin.flag.${flag}`)}</li>
             ))}
           </Box>
         )}
       </TableCell>
-      <TableCell align="right">{formatCount(item.served)}</TableCell>
-      <TableCell align="right">{orDash(item.pCorrect, formatPercent)}</TableCell>
-      <TableCell align="right">{orDash(item.pointBiserial, formatDecimal)}</TableCell>
+      <TableCell align="right">{format.count(item.served)}</TableCell>
+      <TableCell align="right">{orDash(item.pCorrect, format.percent)}</TableCell>
+      <TableCell align="right">{orDash(item.pointBiserial, format.decimal)}</TableCell>
       <TableCell align="right">
-        {orDash(item.medianTimeSeconds, (value) => `${formatCount(Math.round(value))} s`)}
+        {orDash(item.medianTimeSeconds, (value) =>
+          t('admin.stats.seconds', { seconds: format.count(Math.round(value)) }),
+        )}
       </TableCell>
       <TableCell align="right">{calibrated(item.a, item.calibratedA)}</TableCell>
       <TableCell align="right">{calibrated(item.b, item.calibratedB)}</TableCell>
-      <TableCell align="right">{formatPercent(item.exposure)}</TableCell>
-      <TableCell align="right">{formatCount(item.openReports)}</TableCell>
+      <TableCell align="right">{format.percent(item.exposure)}</TableCell>
+      <TableCell align="right">{format.count(item.openReports)}</TableCell>
     </TableRow>
   );
 }
 
 /** /admin/stats: per-item statistics, items that look broken first with the reasons in words. */
 export function AdminStatsPage() {
+  const t = useAdminT();
   const [flaggedOnly, setFlaggedOnly] = useState(false);
   const [cursor, setCursor] = useState<string | null>(null);
   const stats = useQuery(itemStatsOptions(flaggedOnly, cursor));
   return (
     <Box>
-      <title>{`${AdminTexts.stats} · Exam Prep`}</title>
+      <title>{t('admin.documentTitle', { page: t('admin.section.stats') })}</title>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2 }}>
-        {AdminTexts.stats}
+        {t('admin.section.stats')}
       </Typography>
       <FormControlLabel
         control={
@@ -81,29 +86,29 @@ export function AdminStatsPage() {
             }}
           />
         }
-        label="Only items that look broken"
+        label={t('admin.stats.brokenOnly')}
       />
       {stats.isError ? (
         <Alert severity="error">{getErrorMessage(stats.error)}</Alert>
       ) : stats.isPending ? (
-        <CircularProgress aria-label="Loading statistics" />
+        <CircularProgress aria-label={t('admin.stats.loading')} />
       ) : stats.data.items.length === 0 ? (
-        <Typography>No item has been answered yet.</Typography>
+        <Typography>{t('admin.stats.empty')}</Typography>
       ) : (
         <>
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={AdminTexts.stats}>
+            <Table size="small" aria-label={t('admin.section.stats')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Question</TableCell>
-                  <TableCell align="right">Served</TableCell>
-                  <TableCell align="right">Right</TableCell>
-                  <TableCell align="right">Discrimination</TableCell>
-                  <TableCell align="right">Median time</TableCell>
-                  <TableCell align="right">IRT a</TableCell>
-                  <TableCell align="right">IRT b</TableCell>
-                  <TableCell align="right">Exposure</TableCell>
-                  <TableCell align="right">Open reports</TableCell>
+                  <TableCell>{t('admin.stats.question')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.served')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.right')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.discrimination')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.medianTime')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.irtA')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.irtB')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.exposure')}</TableCell>
+                  <TableCell align="right">{t('admin.stats.openReports')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -114,10 +119,10 @@ export function AdminStatsPage() {
             </Table>
           </TableContainer>
           <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
-            {cursor && <Button onClick={() => setCursor(null)}>First page</Button>}
+            {cursor && <Button onClick={() => setCursor(null)}>{t('admin.firstPage')}</Button>}
             {stats.data.nextCursor && (
               <Button variant="outlined" onClick={() => setCursor(stats.data.nextCursor)}>
-                Next page
+                {t('admin.nextPage')}
               </Button>
             )}
           </Stack>

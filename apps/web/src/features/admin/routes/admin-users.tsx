@@ -1,4 +1,4 @@
-import { ErrorCode, ROLES, RoleLabels, type AdminUser, type Role } from '@exam/contract';
+import { ErrorCode, ROLES, type AdminUser, type Role } from '@exam/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,11 +13,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { changeRole, usersOptions } from '../api/insights-api';
-import { AdminTexts } from '../messages';
-
-export const LAST_ADMIN_TEXT = 'The server must keep at least one admin account.';
+import { useAdminT } from '../catalog';
 
 function UserRow({ user }: { user: AdminUser }) {
+  const t = useAdminT();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (role: Role) => changeRole(user.id, role),
@@ -47,21 +46,21 @@ function UserRow({ user }: { user: AdminUser }) {
       <TextField
         select
         size="small"
-        label={`Role of ${user.username}`}
+        label={t('admin.users.roleOf', { name: user.username })}
         value={change.isPending && change.variables ? change.variables : user.role}
         disabled={change.isPending}
         onChange={(event) => change.mutate(event.target.value as Role)}
       >
         {ROLES.map((role) => (
           <MenuItem key={role} value={role}>
-            {RoleLabels[role]}
+            {t(`admin.role.${role}`)}
           </MenuItem>
         ))}
       </TextField>
       {change.isError && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {lastAdmin
-            ? ((change.error as ApiRequestError).serverMessage ?? LAST_ADMIN_TEXT)
+            ? ((change.error as ApiRequestError).serverMessage ?? t('admin.users.lastAdmin'))
             : getErrorMessage(change.error)}
         </Alert>
       )}
@@ -71,19 +70,20 @@ function UserRow({ user }: { user: AdminUser }) {
 
 /** /admin/users: find an account and set its role (one role per account). */
 export function AdminUsersPage() {
+  const t = useAdminT();
   const [search, setSearch] = useState('');
   const [cursor, setCursor] = useState<string | null>(null);
   const debounced = useDebouncedValue(search, 300);
   const users = useQuery(usersOptions(debounced, cursor));
   return (
     <Box>
-      <title>{`${AdminTexts.users} · Exam Prep`}</title>
+      <title>{t('admin.documentTitle', { page: t('admin.section.users') })}</title>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2 }}>
-        {AdminTexts.users}
+        {t('admin.section.users')}
       </Typography>
       <TextField
         type="search"
-        label="Name or e-mail"
+        label={t('admin.users.search')}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
@@ -95,24 +95,28 @@ export function AdminUsersPage() {
       {users.isError ? (
         <Alert severity="error">{getErrorMessage(users.error)}</Alert>
       ) : users.isPending ? (
-        <CircularProgress aria-label="Loading accounts" />
+        <CircularProgress aria-label={t('admin.users.loading')} />
       ) : users.data.items.length === 0 ? (
-        <Typography>No account matches.</Typography>
+        <Typography>{t('admin.users.none')}</Typography>
       ) : (
         <>
           <Typography color="textSecondary">
-            {users.data.total} account{users.data.total === 1 ? '' : 's'}
+            {t('admin.users.total', { count: users.data.total })}
           </Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Accounts">
+          <Box
+            component="ul"
+            sx={{ m: 0, p: 0, listStyle: 'none' }}
+            aria-label={t('admin.users.list')}
+          >
             {users.data.items.map((user) => (
               <UserRow key={user.id} user={user} />
             ))}
           </Box>
           <Stack direction="row" sx={{ gap: 1, mt: 2 }}>
-            {cursor && <Button onClick={() => setCursor(null)}>First page</Button>}
+            {cursor && <Button onClick={() => setCursor(null)}>{t('admin.firstPage')}</Button>}
             {users.data.nextCursor && (
               <Button variant="outlined" onClick={() => setCursor(users.data.nextCursor)}>
-                Next page
+                {t('admin.nextPage')}
               </Button>
             )}
           </Stack>

@@ -7,7 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MasteryBadge } from '../../../components/mastery-badge';
 import { RouterLink } from '../../../components/router-link';
+import { useLanguage } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
+import { useTeacherT } from '../catalog';
 
 /** The name column stays in view while the lessons scroll sideways (a phone shows two or so). */
 const sticky = {
@@ -32,22 +34,24 @@ const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as co
  * last active and 'practised this week'. It scrolls sideways inside its own box.
  */
 export function ClassTable({ overview }: { overview: ClassOverview }) {
+  const t = useTeacherT();
+  const { locale } = useLanguage();
   const classId = overview.class.id;
   return (
     <Box
       sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 2 }}
       tabIndex={0}
       role="region"
-      aria-label="Class table (scrolls sideways)"
+      aria-label={t('teacher.table.label')}
     >
       <Table size="small" sx={{ minWidth: 600 }}>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 8 }}>
-          Each student's mastery per lesson and their work
+        <caption style={{ captionSide: 'top', textAlign: 'start', padding: 8 }}>
+          {t('teacher.table.caption')}
         </caption>
         <TableHead>
           <TableRow>
             <TableCell scope="col" sx={{ ...sticky, fontWeight: 700 }}>
-              Student
+              {t('teacher.table.student')}
             </TableCell>
             {overview.lessons.map((lesson) => (
               <TableCell key={lesson.lessonId} scope="col" sx={{ minWidth: 130, fontWeight: 700 }}>
@@ -55,19 +59,19 @@ export function ClassTable({ overview }: { overview: ClassOverview }) {
               </TableCell>
             ))}
             <TableCell scope="col" sx={{ ...numeric, fontWeight: 700 }}>
-              Exams
+              {t('teacher.table.exams')}
             </TableCell>
             <TableCell scope="col" sx={{ ...numeric, fontWeight: 700 }}>
-              Trials
+              {t('teacher.table.trials')}
             </TableCell>
             <TableCell scope="col" sx={{ ...numeric, fontWeight: 700 }}>
-              Practice answers
+              {t('teacher.table.practiceAnswers')}
             </TableCell>
             <TableCell scope="col" sx={{ fontWeight: 700, minWidth: 150 }}>
-              Last active
+              {t('teacher.table.lastActive')}
             </TableCell>
             <TableCell scope="col" sx={{ fontWeight: 700 }}>
-              Practised this week
+              {t('teacher.table.practisedThisWeek')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -94,9 +98,13 @@ export function ClassTable({ overview }: { overview: ClassOverview }) {
               <TableCell sx={numeric}>{student.trials}</TableCell>
               <TableCell sx={numeric}>{student.practiceAnswers}</TableCell>
               <TableCell>
-                {student.lastActiveAt ? formatDate(student.lastActiveAt) : 'Never'}
+                {student.lastActiveAt
+                  ? formatDate(student.lastActiveAt, locale)
+                  : t('teacher.table.never')}
               </TableCell>
-              <TableCell>{student.practisedThisWeek ? 'Yes' : 'No'}</TableCell>
+              <TableCell>
+                {t(student.practisedThisWeek ? 'teacher.table.yes' : 'teacher.table.no')}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useTeacherT } from '../catalog';
 
 /** 'ABCD2345' → 'ABCD 2345': easier to read out to a class; the join form ignores the space. */
 export function spacedCode(code: string): string {
@@ -11,6 +12,7 @@ export function spacedCode(code: string): string {
 
 /** A class's join code, large enough to read off a projector, with 'Copy'. */
 export function JoinCodeDisplay({ code }: { code: string }) {
+  const t = useTeacherT();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = () => {
     navigator.clipboard.writeText(code).then(
@@ -22,11 +24,11 @@ export function JoinCodeDisplay({ code }: { code: string }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Box>
         <Typography variant="body2" color="text.secondary">
-          Join code
+          {t('teacher.joinCode.label')}
         </Typography>
         <Typography
           component="p"
-          aria-label={`Join code ${code.split('').join(' ')}`}
+          aria-label={t('teacher.joinCode.spelled', { code: code.split('').join(' ') })}
           sx={{
             fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
             fontSize: { xs: '1.7rem', sm: '2rem' },
@@ -39,10 +41,14 @@ export function JoinCodeDisplay({ code }: { code: string }) {
         </Typography>
       </Box>
       <Button variant="outlined" size="small" startIcon={<ContentCopy />} onClick={copy}>
-        Copy
+        {t('teacher.joinCode.copy')}
       </Button>
       <Typography variant="body2" role="status" color="text.secondary">
-        {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Select the code to copy it' : ''}
+        {copied === 'yes'
+          ? t('teacher.joinCode.copied')
+          : copied === 'failed'
+            ? t('teacher.joinCode.copyFailed')
+            : ''}
       </Typography>
     </Box>
   );

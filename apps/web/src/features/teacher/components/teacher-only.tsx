@@ -6,8 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { useSession } from '../../../lib/auth/use-session';
-
-export const NOT_FOR_YOUR_ACCOUNT = 'Your account cannot open this page.';
+import { useTeacherT } from '../catalog';
 
 /**
  * The teacher pages for teachers only. The stored role shapes what the app shows; the server
@@ -15,12 +14,13 @@ export const NOT_FOR_YOUR_ACCOUNT = 'Your account cannot open this page.';
  */
 export function TeacherOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const t = useTeacherT();
   if (user?.role === 'teacher') return <>{children}</>;
   return (
     <Stack spacing={2} sx={{ maxWidth: 600, mx: 'auto' }}>
-      <title>Classes · Exam Prep</title>
+      <title>{t('teacher.classes.documentTitle')}</title>
       <Alert severity="warning" variant="outlined">
-        {NOT_FOR_YOUR_ACCOUNT}
+        {t('teacher.notForYourAccount')}
       </Alert>
       <Button
         component={RouterLinkBehavior}
@@ -29,7 +29,7 @@ export function TeacherOnly({ children }: { children: ReactNode }) {
         startIcon={<ArrowBack />}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Back to Dashboard
+        {t('teacher.backToDashboard')}
       </Button>
     </Stack>
   );

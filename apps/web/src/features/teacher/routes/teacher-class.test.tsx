@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/storage';
 import { jsonResponse, renderScreen, stubFetch, urlOf } from '../../../test/render';
 import { CLASS_ID, overview, STUDENT_ID, teacherUser } from '../../../test/teacher-fixtures';
-import { NOT_FOR_YOUR_ACCOUNT } from '../components/teacher-only';
 import { TeacherClassPage } from './teacher-class';
 
 const route = fillRoute(WebRoutes.teacherClass, { classId: CLASS_ID });
@@ -85,7 +84,7 @@ describe('/teacher/classes/:classId', () => {
     storeSession('student-token', { ...teacherUser, role: 'student' });
     const fetchMock = stubFetch(() => jsonResponse({}));
     renderScreen(<TeacherClassPage />, { route, path: WebRoutes.teacherClass });
-    expect(await screen.findByText(NOT_FOR_YOUR_ACCOUNT)).toBeInTheDocument();
+    expect(await screen.findByText('Your account cannot open this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       WebRoutes.dashboard,

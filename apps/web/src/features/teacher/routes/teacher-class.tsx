@@ -14,14 +14,13 @@ import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useDownloadClassCsv } from '../api/download-class-csv';
 import { useClassOverview } from '../api/teacher-classes';
+import { useTeacherT } from '../catalog';
 import { ClassTable } from '../components/class-table';
 import { JoinCodeDisplay } from '../components/join-code-display';
 import { TeacherOnly } from '../components/teacher-only';
 
-export const CLASS_FAILED = 'This class could not be loaded. Please try again.';
-export const CSV_FAILED = 'The CSV file could not be downloaded. Please try again.';
-
 function ExportCsv({ overview }: { overview: ClassOverview }) {
+  const t = useTeacherT();
   const download = useDownloadClassCsv();
   return (
     <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
@@ -39,20 +38,23 @@ function ExportCsv({ overview }: { overview: ClassOverview }) {
           )
         }
       >
-        Export CSV
+        {t('teacher.class.exportCsv')}
       </Button>
       {download.isError && (
-        <Alert severity="error">{getErrorMessage(download.error, { fallback: CSV_FAILED })}</Alert>
+        <Alert severity="error">
+          {getErrorMessage(download.error, { fallback: t('teacher.class.csvFailed') })}
+        </Alert>
       )}
     </Stack>
   );
 }
 
 function WeakestLessons({ overview }: { overview: ClassOverview }) {
+  const t = useTeacherT();
   return (
-    <SectionCard title="Weakest lessons">
+    <SectionCard title={t('teacher.class.weakestLessons')}>
       {overview.weakestLessons.length === 0 ? (
-        <Typography color="text.secondary">No lesson has been practised yet.</Typography>
+        <Typography color="text.secondary">{t('teacher.class.noLessonPractised')}</Typography>
       ) : (
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           {overview.weakestLessons.map((lesson) => (
@@ -62,7 +64,10 @@ function WeakestLessons({ overview }: { overview: ClassOverview }) {
               </Typography>
               <Typography component="span" color="text.secondary">
                 {' '}
-                · {lesson.belowProficient} of {lesson.attempted} below proficient
+                {t('teacher.class.belowProficient', {
+                  below: lesson.belowProficient,
+                  attempted: lesson.attempted,
+                })}
               </Typography>
             </li>
           ))}
@@ -73,19 +78,23 @@ function WeakestLessons({ overview }: { overview: ClassOverview }) {
 }
 
 function NotPractised({ overview }: { overview: ClassOverview }) {
+  const t = useTeacherT();
   const names = overview.notPractisedThisWeek;
   return (
-    <SectionCard title="Not practised this week">
+    <SectionCard title={t('teacher.class.notPractised')}>
       {names.length === 0 ? (
-        <Typography color="text.secondary">Everyone has practised in the last 7 days.</Typography>
+        <Typography color="text.secondary">{t('teacher.class.everyonePractised')}</Typography>
       ) : (
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{names.join(', ')}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {names.join(t('teacher.nameSeparator'))}
+        </Typography>
       )}
     </SectionCard>
   );
 }
 
 function Overview({ overview }: { overview: ClassOverview }) {
+  const t = useTeacherT();
   const count = overview.students.length;
   return (
     <>
@@ -96,15 +105,11 @@ function Overview({ overview }: { overview: ClassOverview }) {
         >
           {overview.class.name}
         </Typography>
-        <Typography color="text.secondary">
-          {count} {count === 1 ? 'student' : 'students'}
-        </Typography>
+        <Typography color="text.secondary">{t('teacher.studentCount', { count })}</Typography>
       </Box>
       <JoinCodeDisplay code={overview.class.joinCode} />
       {count === 0 ? (
-        <Alert severity="info">
-          No students yet. Give them the join code: they enter it on their account page.
-        </Alert>
+        <Alert severity="info">{t('teacher.class.noStudents')}</Alert>
       ) : (
         <>
           <ClassTable overview={overview} />
@@ -120,9 +125,14 @@ function Overview({ overview }: { overview: ClassOverview }) {
 }
 
 function ClassView({ classId }: { classId: string }) {
+  const t = useTeacherT();
   const overview = useClassOverview(classId);
   return (
-    <QueryContent query={overview} loadingText="Loading the class..." failedText={CLASS_FAILED}>
+    <QueryContent
+      query={overview}
+      loadingText={t('teacher.class.loading')}
+      failedText={t('teacher.class.failed')}
+    >
       {(data) => <Overview overview={data} />}
     </QueryContent>
   );
@@ -130,18 +140,19 @@ function ClassView({ classId }: { classId: string }) {
 
 /** /teacher/classes/:classId: the class table, weakest lessons, who has not practised, CSV. */
 export function TeacherClassPage() {
+  const t = useTeacherT();
   const { classId = '' } = useParams();
   return (
     <TeacherOnly>
       <Stack spacing={3} sx={{ maxWidth: 1200, mx: 'auto', minWidth: 0 }}>
-        <title>Class · Exam Prep</title>
+        <title>{t('teacher.class.documentTitle')}</title>
         <Button
           component={RouterLinkBehavior}
           to={WebRoutes.teacher}
           startIcon={<ArrowBack />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          All classes
+          {t('teacher.class.allClasses')}
         </Button>
         <ClassView classId={classId} />
       </Stack>

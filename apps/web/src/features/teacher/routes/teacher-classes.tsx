@@ -1,4 +1,12 @@
-import { CreateClassRequestSchema, fillRoute, WebRoutes, type TeacherClass } from '@exam/contract';
+import {
+  ClassMessages,
+  CreateClassRequestSchema,
+  fillRoute,
+  nameProblem,
+  normaliseName,
+  WebRoutes,
+  type TeacherClass,
+} from '@exam/contract';
 import Add from '@mui/icons-material/AddRounded';
 import ChevronRight from '@mui/icons-material/ChevronRightRounded';
 import Alert from '@mui/material/Alert';
@@ -15,14 +23,29 @@ import { RouterLinkBehavior } from '../../../components/router-link';
 import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useCreateClass, useTeacherClasses } from '../api/teacher-classes';
+import { useTeacherT } from '../catalog';
 import { JoinCodeDisplay } from '../components/join-code-display';
 import { TeacherOnly } from '../components/teacher-only';
 
-export const CLASSES_FAILED = 'Your classes could not be loaded. Please try again.';
-export const CREATE_FAILED = 'The class could not be created. Please try again.';
+type Translate = ReturnType<typeof useTeacherT>;
+
+/**
+ * The contract's rule refuses a name with an English message; the form says the same in the
+ * interface's language (the message names which rule, the name itself which name problem).
+ */
+function nameError(name: string, message: string | undefined, t: Translate): string | null {
+  if (message === undefined) return null;
+  if (message === ClassMessages.nameRequired) return t('teacher.newClass.nameRequired');
+  if (message === ClassMessages.nameTooLong) return t('teacher.newClass.nameTooLong');
+  const problem = nameProblem(normaliseName(name));
+  if (problem === 'hidden') return t('teacher.newClass.nameHidden');
+  if (problem === 'mixedScripts') return t('teacher.newClass.nameMixedScripts');
+  return message;
+}
 
 /** 'New class': a name, checked with the contract's rule; the server makes the join code. */
 function NewClassForm() {
+  const t = useTeacherT();
   const create = useCreateClass();
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -36,11 +59,14 @@ function NewClassForm() {
     setFieldError(null);
     create.mutate(parsed.data, { onSuccess: () => setName('') });
   };
+  // Translated while rendering, so a language switch re-words an error already shown.
   const error =
-    fieldError ??
-    (create.isError ? getErrorMessage(create.error, { fallback: CREATE_FAILED }) : null);
+    nameError(name, fieldError ?? undefined, t) ??
+    (create.isError
+      ? getErrorMessage(create.error, { fallback: t('teacher.newClass.failed') })
+      : null);
   return (
-    <SectionCard title="New class">
+    <SectionCard title={t('teacher.newClass.title')}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack
           spacing={1.5}
@@ -48,7 +74,7 @@ function NewClassForm() {
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
           <TextInput
-            label="Class name"
+            label={t('teacher.newClass.name')}
             name="name"
             value={name}
             onChange={(event) => {
@@ -56,7 +82,7 @@ function NewClassForm() {
               setFieldError(null);
             }}
             error={error !== null}
-            helperText={error ?? 'For example: Grade 10 B, maths'}
+            helperText={error ?? t('teacher.newClass.nameHelp')}
           />
           <Button
             type="submit"
@@ -65,7 +91,7 @@ function NewClassForm() {
             disabled={create.isPending}
             sx={{ flexShrink: 0, minHeight: 56 }}
           >
-            {create.isPending ? 'Creating…' : 'New class'}
+            {create.isPending ? t('teacher.newClass.creating') : t('teacher.newClass.create')}
           </Button>
         </Stack>
       </Box>
@@ -74,6 +100,7 @@ function NewClassForm() {
 }
 
 function ClassCard({ item }: { item: TeacherClass }) {
+  const t = useTeacherT();
   return (
     <Card component="li" aria-label={item.name}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -83,7 +110,7 @@ function ClassCard({ item }: { item: TeacherClass }) {
               {item.name}
             </Typography>
             <Typography color="text.secondary">
-              {item.students} {item.students === 1 ? 'student' : 'students'}
+              {t('teacher.studentCount', { count: item.students })}
             </Typography>
           </Box>
           <JoinCodeDisplay code={item.joinCode} />
@@ -94,7 +121,7 @@ function ClassCard({ item }: { item: TeacherClass }) {
             endIcon={<ChevronRight />}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
-            Open class
+            {t('teacher.classes.open')}
           </Button>
         </Stack>
       </CardContent>
@@ -103,15 +130,17 @@ function ClassCard({ item }: { item: TeacherClass }) {
 }
 
 function ClassList() {
+  const t = useTeacherT();
   const classes = useTeacherClasses();
   return (
-    <QueryContent query={classes} loadingText="Loading your classes..." failedText={CLASSES_FAILED}>
+    <QueryContent
+      query={classes}
+      loadingText={t('teacher.classes.loading')}
+      failedText={t('teacher.classes.failed')}
+    >
       {(list) =>
         list.length === 0 ? (
-          <Alert severity="info">
-            No classes yet. Create one, then give its join code to your students: they enter it on
-            their account page.
-          </Alert>
+          <Alert severity="info">{t('teacher.classes.empty')}</Alert>
         ) : (
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {list.map((item) => (
@@ -126,12 +155,13 @@ function ClassList() {
 
 /** /teacher: the teacher's classes, each with its join code, and 'New class'. */
 export function TeacherClassesPage() {
+  const t = useTeacherT();
   return (
     <TeacherOnly>
       <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
-        <title>Classes · Exam Prep</title>
+        <title>{t('teacher.classes.documentTitle')}</title>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' } }}>
-          Classes
+          {t('teacher.classes.title')}
         </Typography>
         <NewClassForm />
         <ClassList />

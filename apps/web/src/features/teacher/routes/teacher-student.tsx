@@ -10,12 +10,12 @@ import { MasteryBadge } from '../../../components/mastery-badge';
 import { QueryContent } from '../../../components/query-content';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { SectionCard } from '../../../components/section-card';
+import { useLanguage } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import type { ReportSource } from '../../../lib/report-source';
 import { useClassStudent } from '../api/teacher-classes';
+import { useTeacherT } from '../catalog';
 import { TeacherOnly } from '../components/teacher-only';
-
-export const STUDENT_FAILED = "This student's work could not be loaded. Please try again.";
 
 /** A report opened from the student's page: `?exam=`, `?trial=` or `?practice=`. */
 export type TeacherReport = { kind: 'exam' | 'trial' | 'practice'; id: string };
@@ -40,6 +40,7 @@ function openReportOf(params: URLSearchParams): OpenReport {
 }
 
 function Row({ to, children }: { to: string; children: ReactNode }) {
+  const t = useTeacherT();
   return (
     <Box
       component="li"
@@ -57,7 +58,7 @@ function Row({ to, children }: { to: string; children: ReactNode }) {
     >
       <Box sx={{ minWidth: 0 }}>{children}</Box>
       <Button component={Link} to={to} size="small" variant="outlined">
-        Open report
+        {t('teacher.student.openReport')}
       </Button>
     </Box>
   );
@@ -100,13 +101,39 @@ function WorkSection<T>({
   );
 }
 
+type Translate = ReturnType<typeof useTeacherT>;
+
+/**
+ * What a practice session practised: the server sends the teacher's English label
+ * (practiceFocusLabel in the contract), or a lesson's name, which stays as it is.
+ */
+function focusLabel(focus: string, t: Translate): string {
+  switch (focus) {
+    case 'Recommended':
+      return t('teacher.student.focus.recommended');
+    case 'One lesson':
+      return t('teacher.student.focus.oneLesson');
+    case 'Daily review':
+      return t('teacher.student.focus.review');
+    case 'Mistakes from an exam':
+      return t('teacher.student.focus.examMistakes');
+    case 'Mistakes from a practice session':
+      return t('teacher.student.focus.practiceMistakes');
+    default:
+      return focus;
+  }
+}
+
 function Work({ student }: { student: ClassStudent }) {
+  const t = useTeacherT();
+  const { locale } = useLanguage();
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const open = (kind: string, id: string) => `?${new URLSearchParams({ [kind]: id }).toString()}`;
   return (
     <>
-      <SectionCard title="Mastery">
+      <SectionCard title={t('teacher.student.mastery')}>
         {student.mastery.length === 0 ? (
-          <Typography color="text.secondary">No lessons yet.</Typography>
+          <Typography color="text.secondary">{t('teacher.student.noLessons')}</Typography>
         ) : (
           <Box component="ul" sx={list}>
             {student.mastery.map((lesson) => (
@@ -129,46 +156,58 @@ function Work({ student }: { student: ClassStudent }) {
         )}
       </SectionCard>
       <WorkSection
-        title="Exams"
-        empty="No exams yet."
+        title={t('teacher.student.exams')}
+        empty={t('teacher.student.noExams')}
         items={student.exams}
         row={(exam) => ({
           key: exam.examId,
           to: open('exam', exam.examId),
-          headline: `${Math.round(exam.performance * 100)}%`,
-          details: `${formatDate(exam.date)} · ${exam.questions} questions`,
+          headline: percent.format(Math.round(exam.performance * 100) / 100),
+          details: t('teacher.student.examDetails', {
+            date: formatDate(exam.date, locale),
+            count: exam.questions,
+          }),
         })}
       />
       <WorkSection
-        title="Trials"
-        empty="No trials yet."
+        title={t('teacher.student.trials')}
+        empty={t('teacher.student.noTrials')}
         items={student.trials}
         row={(trial) => ({
           key: trial.trialId,
           to: open('trial', trial.trialId),
-          headline: `${trial.correct} of ${trial.questions} correct`,
-          details: formatDate(trial.date),
+          headline: t('teacher.student.trialHeadline', {
+            correct: trial.correct,
+            questions: trial.questions,
+          }),
+          details: formatDate(trial.date, locale),
         })}
       />
       <WorkSection
-        title="Practice"
-        empty="No practice yet."
+        title={t('teacher.student.practice')}
+        empty={t('teacher.student.noPractice')}
         items={student.practice}
         row={(session) => ({
           key: session.practiceId,
           to: open('practice', session.practiceId),
-          headline: `${session.correct} of ${session.answered} correct`,
-          details: `${formatDate(session.date)} · ${session.focus}`,
+          headline: t('teacher.student.practiceHeadline', {
+            correct: session.correct,
+            answered: session.answered,
+          }),
+          details: t('teacher.student.practiceDetails', {
+            date: formatDate(session.date, locale),
+            focus: focusLabel(session.focus, t),
+          }),
         })}
       />
     </>
   );
 }
 
-const reportTitles = {
-  exam: 'Exam Report Details',
-  trial: 'Trial Report',
-  practice: 'Practice Session Review',
+const reportHeadings = {
+  exam: 'teacher.student.report.exam',
+  trial: 'teacher.student.report.trial',
+  practice: 'teacher.student.report.practice',
 } as const;
 
 function StudentView({
@@ -180,6 +219,7 @@ function StudentView({
   userId: string;
   ReadOnlyReport: ReadOnlyReportComponent;
 }) {
+  const t = useTeacherT();
   const student = useClassStudent(classId, userId);
   const [params] = useSearchParams();
   const report = openReportOf(params);
@@ -188,20 +228,20 @@ function StudentView({
   return (
     <QueryContent
       query={student}
-      loadingText="Loading the student's work..."
-      failedText={STUDENT_FAILED}
+      loadingText={t('teacher.student.loading')}
+      failedText={t('teacher.student.failed')}
     >
       {(data) => (
         <>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {data.className} · read only
+              {t('teacher.student.readOnly', { className: data.className })}
             </Typography>
             <Typography
               variant="h1"
               sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, overflowWrap: 'anywhere' }}
             >
-              {report ? `${data.username}: ${reportTitles[report.kind]}` : data.username}
+              {report ? t(reportHeadings[report.kind], { name: data.username }) : data.username}
             </Typography>
           </Box>
           {report ? (
@@ -212,7 +252,7 @@ function StudentView({
                 startIcon={<ArrowBack />}
                 sx={{ alignSelf: 'flex-start' }}
               >
-                Back to {data.username}
+                {t('teacher.student.backTo', { name: data.username })}
               </Button>
               <ReadOnlyReport report={report} source={source} />
             </>
@@ -231,18 +271,19 @@ export function TeacherStudentPage({
 }: {
   ReadOnlyReport: ReadOnlyReportComponent;
 }) {
+  const t = useTeacherT();
   const { classId = '', userId = '' } = useParams();
   return (
     <TeacherOnly>
       <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto', minWidth: 0 }}>
-        <title>Student · Exam Prep</title>
+        <title>{t('teacher.student.documentTitle')}</title>
         <Button
           component={RouterLinkBehavior}
           to={fillRoute(WebRoutes.teacherClass, { classId })}
           startIcon={<ArrowBack />}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Back to the class
+          {t('teacher.student.backToClass')}
         </Button>
         <StudentView classId={classId} userId={userId} ReadOnlyReport={ReadOnlyReport} />
       </Stack>
