@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import type * as RightToLeftModule from './right-to-left';
 
 /**
  * The interface's languages (docs/decisions/047): English, the source, and Arabic. Each feature
@@ -42,7 +43,7 @@ export function loadEnglish(catalog: Catalog): void {
 const arabicCatalogs = import.meta.glob<Catalog>('../**/catalog/ar.json', {
   import: 'default',
 });
-type RightToLeft = typeof import('./right-to-left');
+type RightToLeft = typeof RightToLeftModule;
 let rightToLeft: RightToLeft | null = null;
 
 /** Arabic's style cache and theme once loaded (the providers switch to them), else null. */
