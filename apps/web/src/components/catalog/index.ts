@@ -8,7 +8,7 @@ export const useCommonT = defineCatalog(en);
 /** The English texts, for the constants tests and other screens compare with. */
 export const commonEnglish = en;
 
-type CommonId = keyof typeof en & string;
+type CommonId = keyof typeof en;
 
 /**
  * A mastery level's name in the interface's language. The contract keeps the English labels
