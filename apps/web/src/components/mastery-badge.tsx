@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MasteryLevel } from '@exam/contract';
-import { MASTERY_LEVELS, MasteryLevelLabels } from '@exam/contract';
+import { MASTERY_LEVELS } from '@exam/contract';
+import { useMasteryLevelLabel } from './catalog';
 
 /** Segments filled per level: the meter's length is a cue that needs no colour. */
 const FILLED: Record<MasteryLevel, number> = {
@@ -20,6 +21,7 @@ const SEGMENTS = MASTERY_LEVELS.length - 1;
  * mastered) only repeats it, so the badge reads in greyscale and for colour-blind students.
  */
 export function MasteryBadge({ level }: { level: MasteryLevel }) {
+  const label = useMasteryLevelLabel();
   const filled = FILLED[level];
   const fill = level === 'mastered' ? 'success.main' : 'primary.main';
   return (
@@ -43,7 +45,7 @@ export function MasteryBadge({ level }: { level: MasteryLevel }) {
         ))}
       </Box>
       <Typography component="span" variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-        {MasteryLevelLabels[level]}
+        {label(level)}
       </Typography>
     </Box>
   );

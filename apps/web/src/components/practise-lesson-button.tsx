@@ -2,9 +2,11 @@ import { TOPICS } from '@exam/contract';
 import School from '@mui/icons-material/SchoolRounded';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { commonEnglish, useCommonT } from './catalog';
 import { useStartPracticeSession } from './start-practice';
 
-export const PRACTISE_LESSON_LABEL = 'Practise this lesson';
+/** The English label, for tests that look the button up by name. */
+export const PRACTISE_LESSON_LABEL = commonEnglish['common.practiseLesson'];
 
 /**
  * 'Practise this lesson' (issue 22): a practice session on one lesson, opened at its first
@@ -21,6 +23,7 @@ export function PractiseLessonButton({
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
 }) {
+  const t = useCommonT();
   const start = useStartPracticeSession();
   return (
     <Button
@@ -29,13 +32,13 @@ export function PractiseLessonButton({
       disabled={start.isPending}
       // The only topic (docs/product.md §2).
       onClick={() => start.mutate({ topic: TOPICS[0], lessonId })}
-      aria-label={`${PRACTISE_LESSON_LABEL}: ${lessonName}`}
+      aria-label={t('common.practiseLessonNamed', { lesson: lessonName })}
       startIcon={
         start.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <School />
       }
       sx={{ flexShrink: 0 }}
     >
-      {start.isPending ? 'Starting...' : PRACTISE_LESSON_LABEL}
+      {start.isPending ? t('common.starting') : t('common.practiseLesson')}
     </Button>
   );
 }

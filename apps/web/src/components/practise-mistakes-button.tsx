@@ -2,9 +2,11 @@ import Replay from '@mui/icons-material/ReplayRounded';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { Topic } from '../lib/topic';
+import { commonEnglish, useCommonT } from './catalog';
 import { useStartPracticeSession } from './start-practice';
 
-export const PRACTISE_MISTAKES_LABEL = 'Practise these mistakes';
+/** The English label, for tests that look the button up by name. */
+export const PRACTISE_MISTAKES_LABEL = commonEnglish['common.practiseMistakes'];
 
 type Source = { fromExamId: string } | { fromPracticeId: string };
 
@@ -14,6 +16,7 @@ type Source = { fromExamId: string } | { fromPracticeId: string };
  * here so the exam and practice features do not import each other.
  */
 export function PractiseMistakesButton({ topic, source }: { topic: Topic; source: Source }) {
+  const t = useCommonT();
   const start = useStartPracticeSession();
   return (
     <Button
@@ -26,7 +29,7 @@ export function PractiseMistakesButton({ topic, source }: { topic: Topic; source
         start.isPending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <Replay />
       }
     >
-      {start.isPending ? 'Starting...' : PRACTISE_MISTAKES_LABEL}
+      {start.isPending ? t('common.starting') : t('common.practiseMistakes')}
     </Button>
   );
 }

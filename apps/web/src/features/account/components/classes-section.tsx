@@ -16,15 +16,19 @@ import { QueryContent } from '../../../components/query-content';
 import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format-date';
+import { useLanguage } from '../../../i18n/use-t';
 import { useJoinClass, useLeaveClass, useMyClasses } from '../api/my-classes';
+import { accountEnglish, useAccountT } from '../catalog';
 import { joinErrorMessage, readJoinCode } from '../lib/join-code';
 
-export const CLASSES_FAILED = 'Your classes could not be loaded. Please try again.';
-export const LEAVE_FAILED = 'You could not leave the class. Please try again.';
-export const TEACHER_SEES = 'Your teacher can see your mastery, exams, trials and practice.';
+/** The English texts (catalog/en.json), as the tests look for them. */
+export const CLASSES_FAILED = accountEnglish['account.classes.failed'];
+export const LEAVE_FAILED = accountEnglish['account.classes.leaveFailed'];
+export const TEACHER_SEES = accountEnglish['account.classes.teacherSees'];
 
 /** 'Join a class': the code the teacher gave, checked with the contract's rule before sending. */
 function JoinClassForm() {
+  const t = useAccountT();
   const join = useJoinClass();
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -55,15 +59,15 @@ function JoinClassForm() {
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={1.5}>
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-          Join a class
+          {t('account.classes.join')}
         </Typography>
         {joined !== null && (
           <Alert severity="success" role="status">
-            You joined {joined}.
+            {t('account.classes.joined', { name: joined })}
           </Alert>
         )}
         <TextInput
-          label="Class code"
+          label={t('account.classes.code')}
           name="code"
           autoComplete="off"
           value={value}
@@ -73,7 +77,7 @@ function JoinClassForm() {
             join.reset();
           }}
           error={error !== null}
-          helperText={error ?? 'The 8-character code your teacher gave you'}
+          helperText={error ?? t('account.classes.codeHelp')}
           inputProps={{ autoCapitalize: 'characters', spellCheck: false, maxLength: 20 }}
         />
         <Button
@@ -83,7 +87,7 @@ function JoinClassForm() {
           disabled={join.isPending}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          {join.isPending ? 'Joining…' : 'Join a class'}
+          {join.isPending ? t('account.classes.joining') : t('account.classes.join')}
         </Button>
       </Stack>
     </Box>
@@ -92,6 +96,8 @@ function JoinClassForm() {
 
 /** One class the student is in, with 'Leave class' behind a confirmation. */
 function ClassRow({ item }: { item: MyClass }) {
+  const t = useAccountT();
+  const { locale } = useLanguage();
   const leave = useLeaveClass();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -114,15 +120,18 @@ function ClassRow({ item }: { item: MyClass }) {
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{item.className}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Teacher: {item.teacherName} · joined {formatDate(item.joinedAt)}
+          {t('account.classes.teacherJoined', {
+            teacher: item.teacherName,
+            date: formatDate(item.joinedAt, locale),
+          })}
         </Typography>
       </Box>
       <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-        Leave class
+        {t('account.classes.leave')}
       </Button>
       {leave.isError && (
         <Alert severity="error" sx={{ width: '100%' }}>
-          {getErrorMessage(leave.error, { fallback: LEAVE_FAILED })}
+          {getErrorMessage(leave.error, { fallback: t('account.classes.leaveFailed') })}
         </Alert>
       )}
       <Dialog
@@ -133,16 +142,17 @@ function ClassRow({ item }: { item: MyClass }) {
         aria-labelledby={titleId}
         aria-describedby={textId}
       >
-        <DialogTitle id={titleId}>Leave {item.className}?</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t('account.classes.leaveTitle', { name: item.className })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id={textId}>
-            {item.teacherName} will no longer see your mastery, exams, trials and practice. You can
-            join again later with the class code.
+            {t('account.classes.leaveText', { teacher: item.teacherName })}
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ gap: 1, px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)} disabled={leave.isPending} autoFocus>
-            Cancel
+            {t('account.cancel')}
           </Button>
           <Button
             variant="contained"
@@ -150,7 +160,7 @@ function ClassRow({ item }: { item: MyClass }) {
             disabled={leave.isPending}
             onClick={() => leave.mutate(item.classId, { onSettled: () => setConfirming(false) })}
           >
-            {leave.isPending ? 'Leaving…' : 'Leave class'}
+            {leave.isPending ? t('account.classes.leaving') : t('account.classes.leave')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -160,22 +170,23 @@ function ClassRow({ item }: { item: MyClass }) {
 
 /** /account's 'Classes': join with a code, see which teachers can see your work, leave. */
 export function ClassesSection() {
+  const t = useAccountT();
   const classes = useMyClasses();
   return (
-    <SectionCard title="Classes">
+    <SectionCard title={t('account.classes.heading')}>
       <Stack spacing={2.5}>
         <JoinClassForm />
         <QueryContent
           query={classes}
-          loadingText="Loading your classes..."
-          failedText={CLASSES_FAILED}
+          loadingText={t('account.classes.loading')}
+          failedText={t('account.classes.failed')}
         >
           {(list) =>
             list.length === 0 ? (
-              <Typography color="text.secondary">You are not in a class yet.</Typography>
+              <Typography color="text.secondary">{t('account.classes.none')}</Typography>
             ) : (
               <Stack spacing={1}>
-                <Typography color="text.secondary">{TEACHER_SEES}</Typography>
+                <Typography color="text.secondary">{t('account.classes.teacherSees')}</Typography>
                 <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                   {list.map((item) => (
                     <ClassRow key={item.classId} item={item} />

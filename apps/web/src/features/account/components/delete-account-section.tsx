@@ -1,4 +1,4 @@
-import { Messages, WebRoutes } from '@exam/contract';
+import { WebRoutes } from '@exam/contract';
 import DeleteForever from '@mui/icons-material/DeleteForeverRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,9 +18,11 @@ import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { clearSession, forgetWorkOnThisDevice } from '../../../lib/storage';
 import { useDeleteAccount } from '../api/delete-account';
+import { accountEnglish, useAccountT } from '../catalog';
 
-export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
-export const EMAIL_NEEDED = 'Please type the e-mail address of your account.';
+/** The English texts (catalog/en.json), as the tests look for them. */
+export const DELETE_FAILED = accountEnglish['account.delete.failed'];
+export const EMAIL_NEEDED = accountEnglish['account.delete.emailNeeded'];
 
 type Confirmation = 'password' | 'email';
 
@@ -30,6 +32,7 @@ type Confirmation = 'password' | 'email';
  * pages for /login, which says the account is gone, and the local session is cleared.
  */
 export function DeleteAccountSection() {
+  const t = useAccountT();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [method, setMethod] = useState<Confirmation>('password');
@@ -55,7 +58,12 @@ export function DeleteAccountSection() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (value.trim() === '') {
-      setFieldError(method === 'password' ? Messages.deleteNeedsPassword : EMAIL_NEEDED);
+      // The contract's Messages.deleteNeedsPassword in English; the server never sees this case.
+      setFieldError(
+        method === 'password'
+          ? t('account.delete.passwordNeeded')
+          : t('account.delete.emailNeeded'),
+      );
       return;
     }
     setFieldError(null);
@@ -83,34 +91,31 @@ export function DeleteAccountSection() {
 
   const error =
     remove.isError && !confirming
-      ? getErrorMessage(remove.error, { fallback: DELETE_FAILED })
+      ? getErrorMessage(remove.error, { fallback: t('account.delete.failed') })
       : null;
 
   return (
-    <SectionCard title="Delete my account">
+    <SectionCard title={t('account.delete.heading')}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
-          <Typography color="text.secondary">
-            Your account, your exams, trials and practice sessions are deleted at once and cannot be
-            recovered. Download your data first if you want to keep it.
-          </Typography>
+          <Typography color="text.secondary">{t('account.delete.body')}</Typography>
           {error && <Alert severity="error">{error}</Alert>}
           {method === 'password' ? (
             <PasswordField
               key="password"
-              label="Password"
+              label={t('account.delete.password')}
               name="password"
               autoComplete="current-password"
               required
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={fieldError !== null}
-              helperText={fieldError ?? 'Enter your password to confirm it is you'}
+              helperText={fieldError ?? t('account.delete.passwordHelp')}
             />
           ) : (
             <TextInput
               key="email"
-              label="Email"
+              label={t('account.delete.email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -118,10 +123,7 @@ export function DeleteAccountSection() {
               value={value}
               onChange={(event) => setValue(event.target.value)}
               error={fieldError !== null}
-              helperText={
-                fieldError ??
-                'The e-mail address of your account. You must have signed in within the last 15 minutes.'
-              }
+              helperText={fieldError ?? t('account.delete.emailHelp')}
             />
           )}
           <Button
@@ -130,8 +132,8 @@ export function DeleteAccountSection() {
             sx={{ alignSelf: 'flex-start', textAlign: 'left' }}
           >
             {method === 'password'
-              ? 'My account has no password (I sign in with Google, Microsoft or Apple)'
-              : 'Use my password instead'}
+              ? t('account.delete.noPassword')
+              : t('account.delete.usePassword')}
           </Button>
           <Button
             type="submit"
@@ -141,7 +143,7 @@ export function DeleteAccountSection() {
             startIcon={<DeleteForever />}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
-            Delete my account
+            {t('account.delete.button')}
           </Button>
         </Stack>
       </Box>
@@ -153,16 +155,13 @@ export function DeleteAccountSection() {
         aria-labelledby={titleId}
         aria-describedby={textId}
       >
-        <DialogTitle id={titleId}>Delete your account permanently?</DialogTitle>
+        <DialogTitle id={titleId}>{t('account.delete.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId}>
-            This cannot be undone. Your account and all your exams, trials and practice sessions
-            will be deleted, and you will be signed out on every device.
-          </DialogContentText>
+          <DialogContentText id={textId}>{t('account.delete.confirmText')}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ gap: 1, px: 3, pb: 2 }}>
           <Button onClick={() => setConfirming(false)} disabled={remove.isPending} autoFocus>
-            Cancel
+            {t('account.cancel')}
           </Button>
           <Button
             variant="contained"
@@ -171,7 +170,7 @@ export function DeleteAccountSection() {
             disabled={remove.isPending}
             startIcon={<DeleteForever />}
           >
-            {remove.isPending ? 'Deleting…' : 'Delete permanently'}
+            {remove.isPending ? t('account.delete.deleting') : t('account.delete.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -7,27 +7,27 @@ import Typography from '@mui/material/Typography';
 import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useDownloadAccountExport } from '../api/download-account-export';
+import { accountEnglish, useAccountT } from '../catalog';
 
-export const DOWNLOAD_FAILED = 'Your data could not be downloaded. Please try again.';
+/** The English text (catalog/en.json), as the tests look for it. */
+export const DOWNLOAD_FAILED = accountEnglish['account.download.failed'];
 
 /** 'Download my data': everything the product holds about the student, as one JSON file. */
 export function DownloadDataSection() {
+  const t = useAccountT();
   const download = useDownloadAccountExport();
   return (
-    <SectionCard title="Download my data">
+    <SectionCard title={t('account.download.heading')}>
       <Stack spacing={2}>
-        <Typography color="text.secondary">
-          One file (JSON) with your profile, your sign-ins, and every exam, trial and practice
-          session with your answers and scores.
-        </Typography>
+        <Typography color="text.secondary">{t('account.download.body')}</Typography>
         {download.isError && (
           <Alert severity="error">
-            {getErrorMessage(download.error, { fallback: DOWNLOAD_FAILED })}
+            {getErrorMessage(download.error, { fallback: t('account.download.failed') })}
           </Alert>
         )}
         {download.isSuccess && (
           <Alert severity="success" role="status">
-            Your data has been downloaded.
+            {t('account.download.done')}
           </Alert>
         )}
         <Button
@@ -44,7 +44,7 @@ export function DownloadDataSection() {
           }
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          Download my data
+          {t('account.download.button')}
         </Button>
       </Stack>
     </SectionCard>

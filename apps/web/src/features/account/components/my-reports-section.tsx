@@ -1,4 +1,4 @@
-import { ProblemReasonLabels, ResolutionLabels, type MyProblemReport } from '@exam/contract';
+import type { MyProblemReport } from '@exam/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -7,17 +7,30 @@ import { questionPreview } from '../../../components/question/question-preview';
 import { QueryContent } from '../../../components/query-content';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format-date';
+import { useLanguage, type Translate } from '../../../i18n/use-t';
 import { useMyReports } from '../api/my-reports';
+import { accountEnglish, useAccountT } from '../catalog';
 
-export const REPORTS_FAILED = 'Your problem reports could not be loaded. Please try again.';
+/** The English text (catalog/en.json), as the tests look for it. */
+export const REPORTS_FAILED = accountEnglish['account.reports.failed'];
 
-/** 'Open', or 'Resolved: <how>': words, not only the chip's colour. */
-export function reportStatusText(report: MyProblemReport): string {
-  if (report.status === 'open') return 'Open';
-  return report.resolution ? `Resolved: ${ResolutionLabels[report.resolution]}` : 'Resolved';
+/**
+ * 'Open', or 'Resolved: <how>': words, not only the chip's colour. The reasons and resolutions
+ * are translated by their keys (the contract keeps the English labels for the admin screens).
+ */
+export function reportStatusText(
+  t: Translate<keyof typeof accountEnglish>,
+  report: MyProblemReport,
+): string {
+  if (report.status === 'open') return t('account.reports.open');
+  return report.resolution
+    ? t('account.reports.resolvedHow', { how: t(`account.resolution.${report.resolution}`) })
+    : t('account.reports.resolved');
 }
 
 function ReportRow({ report }: { report: MyProblemReport }) {
+  const t = useAccountT();
+  const { locale } = useLanguage();
   return (
     <Box
       component="li"
@@ -29,11 +42,11 @@ function ReportRow({ report }: { report: MyProblemReport }) {
         {questionPreview(report.questionPreview)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {ProblemReasonLabels[report.reason]} · {formatDate(report.createdAt)}
+        {t(`account.reason.${report.reason}`)} · {formatDate(report.createdAt, locale)}
       </Typography>
       {report.text && (
         <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          “{report.text}”
+          {t('account.reports.quote', { text: report.text })}
         </Typography>
       )}
       <Chip
@@ -41,11 +54,11 @@ function ReportRow({ report }: { report: MyProblemReport }) {
         sx={{ mt: 1 }}
         color={report.status === 'open' ? 'default' : 'success'}
         variant="outlined"
-        label={reportStatusText(report)}
+        label={reportStatusText(t, report)}
       />
       {report.resolutionNote && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Editor's note: {report.resolutionNote}
+          {t('account.reports.editorNote', { note: report.resolutionNote })}
         </Typography>
       )}
     </Box>
@@ -54,20 +67,18 @@ function ReportRow({ report }: { report: MyProblemReport }) {
 
 /** /account's 'My problem reports': what the student flagged and what the editors did. */
 export function MyReportsSection() {
+  const t = useAccountT();
   const reports = useMyReports();
   return (
-    <SectionCard title="My problem reports">
+    <SectionCard title={t('account.reports.heading')}>
       <QueryContent
         query={reports}
-        loadingText="Loading your reports..."
-        failedText={REPORTS_FAILED}
+        loadingText={t('account.reports.loading')}
+        failedText={t('account.reports.failed')}
       >
         {(list) =>
           list.length === 0 ? (
-            <Typography color="text.secondary">
-              You have not reported a problem. Use 'Report a problem' under a question if something
-              looks wrong.
-            </Typography>
+            <Typography color="text.secondary">{t('account.reports.none')}</Typography>
           ) : (
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {list.map((report) => (

@@ -2,28 +2,31 @@ import { WebRoutes } from '@exam/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RouterLink } from '../../../components/router-link';
+import { Message } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/auth/use-session';
 import { ClassesSection } from '../components/classes-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { DownloadDataSection } from '../components/download-data-section';
 import { MyReportsSection } from '../components/my-reports-section';
+import { useAccountT } from '../catalog';
 
 /**
  * /account: the signed-in student's own data (issue 9): their classes and problem reports
  * (issue 23), download it all, or delete the account.
  */
 export function AccountPage() {
+  const t = useAccountT();
   const { user } = useSession();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
-      <title>My account · Exam Prep</title>
+      <title>{t('account.documentTitle')}</title>
       <div>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, mb: 1 }}>
-          My account
+          {t('account.title')}
         </Typography>
         {user && (
           <Typography color="text.secondary">
-            Signed in as {user.username} ({user.email})
+            {t('account.signedInAs', { name: user.username, email: user.email })}
           </Typography>
         )}
       </div>
@@ -32,8 +35,11 @@ export function AccountPage() {
       <DownloadDataSection />
       <DeleteAccountSection />
       <Typography color="text.secondary" variant="body2">
-        You can also <RouterLink to={WebRoutes.deleteAccount}>ask us by e-mail</RouterLink> to
-        delete your account.
+        <Message
+          t={t}
+          id="account.askByEmail"
+          components={{ 0: <RouterLink to={WebRoutes.deleteAccount} /> }}
+        />
       </Typography>
     </Stack>
   );

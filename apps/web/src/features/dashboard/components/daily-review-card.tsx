@@ -7,28 +7,30 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useStartPracticeSession } from '../../../components/start-practice';
+import { intlLocale } from '../../../i18n/i18n';
+import { useLanguage } from '../../../i18n/use-t';
+import { dashboardEnglish, tDashboard, useDashboardT } from '../catalog';
 
+/** The English texts (catalog/en.json), as the tests look for them. */
 export const DailyReviewTexts = {
-  nothingDue: 'Nothing due today',
-  nothingScheduled:
-    'Questions you miss come back here a few days later, so they stick. Nothing to review yet.',
+  nothingDue: dashboardEnglish['dashboard.review.nothingDue'],
+  nothingScheduled: dashboardEnglish['dashboard.review.nothingScheduled'],
 } as const;
 
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'short',
-});
-
-/** 'tomorrow', 'on Friday 27 Nov': when the next card falls due, in the browser's zone. */
-export function nextDueText(iso: string, now = new Date()): string {
+/**
+ * When the next card falls due, in the browser's zone, as one sentence per case ('… ready
+ * tomorrow.', '… ready on Friday 27 Nov.'), so each language words it whole. Called while
+ * rendering, with the interface's `Intl` locale.
+ */
+export function nextDueText(iso: string, now = new Date(), locale = intlLocale()): string {
   const due = new Date(iso);
   if (Number.isNaN(due.getTime())) return '';
   const day = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
   const days = Math.round((day(due).getTime() - day(now).getTime()) / 86_400_000);
-  if (days <= 0) return 'later today';
-  if (days === 1) return 'tomorrow';
-  return `on ${whenFormat.format(due)}`;
+  if (days <= 0) return tDashboard('dashboard.review.nextLaterToday');
+  if (days === 1) return tDashboard('dashboard.review.nextTomorrow');
+  const when = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'short' });
+  return tDashboard('dashboard.review.nextOn', { day: when.format(due) });
 }
 
 /**
@@ -37,6 +39,8 @@ export function nextDueText(iso: string, now = new Date()): string {
  * the next review comes, and nothing else: no pressure.
  */
 export function DailyReviewCard({ review }: { review: ReviewSummary }) {
+  const t = useDashboardT();
+  const { locale } = useLanguage();
   const start = useStartPracticeSession();
   const due = review.due;
   return (
@@ -45,13 +49,11 @@ export function DailyReviewCard({ review }: { review: ReviewSummary }) {
         <EventRepeat aria-hidden sx={{ color: 'primary.light', fontSize: 32, mt: 0.25 }} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="h2" id="daily-review-heading" sx={{ fontSize: '1.3rem' }}>
-            Daily review
+            {t('dashboard.review.heading')}
           </Typography>
           {due > 0 ? (
             <>
-              <Typography sx={{ mt: 0.5 }}>
-                {due} {due === 1 ? 'question is' : 'questions are'} ready for a quick review.
-              </Typography>
+              <Typography sx={{ mt: 0.5 }}>{t('dashboard.review.due', { count: due })}</Typography>
               <Button
                 variant="contained"
                 sx={{ mt: 1.5 }}
@@ -63,18 +65,18 @@ export function DailyReviewCard({ review }: { review: ReviewSummary }) {
                   ) : undefined
                 }
               >
-                {start.isPending ? 'Starting...' : 'Start review'}
+                {start.isPending ? t('dashboard.review.starting') : t('dashboard.review.start')}
               </Button>
             </>
           ) : (
             <>
               <Typography sx={{ mt: 0.5, fontWeight: 600 }}>
-                {DailyReviewTexts.nothingDue}
+                {t('dashboard.review.nothingDue')}
               </Typography>
               <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 {review.nextDueAt
-                  ? `You're all caught up. Your next review is ready ${nextDueText(review.nextDueAt)}.`
-                  : DailyReviewTexts.nothingScheduled}
+                  ? nextDueText(review.nextDueAt, new Date(), locale)
+                  : t('dashboard.review.nothingScheduled')}
               </Typography>
             </>
           )}

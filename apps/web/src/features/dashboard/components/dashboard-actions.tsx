@@ -7,11 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
+import { useDashboardT } from '../catalog';
 
 /** The three modes plus practice history (docs/product.md §2 Dashboard buttons). */
 export function DashboardActions() {
   // The trial's length on this server (GET /api/config); 25 until it is known.
   const { trialMinutes } = useAttemptLengths();
+  const t = useDashboardT();
   return (
     <Box
       sx={{
@@ -29,7 +31,7 @@ export function DashboardActions() {
         size="large"
         startIcon={<PlayArrow />}
       >
-        Start New Exam
+        {t('dashboard.actions.startExam')}
       </Button>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <Button
@@ -40,7 +42,7 @@ export function DashboardActions() {
           startIcon={<School />}
           sx={{ flex: '1 1 auto' }}
         >
-          Practice Mode
+          {t('dashboard.actions.practiceMode')}
         </Button>
         {/* Named, not only an icon: a student finds past practice without guessing. */}
         <Button
@@ -51,7 +53,7 @@ export function DashboardActions() {
           startIcon={<History />}
           sx={{ flex: '1 1 auto' }}
         >
-          Practice History
+          {t('dashboard.actions.practiceHistory')}
         </Button>
       </Box>
       <Button
@@ -61,7 +63,7 @@ export function DashboardActions() {
         size="large"
         startIcon={<Timer />}
       >
-        Trial Mode ({trialMinutes} mins)
+        {t('dashboard.actions.trialMode', { minutes: trialMinutes })}
       </Button>
     </Box>
   );

@@ -17,6 +17,7 @@ import {
   stubFetchWithXsrf,
   urlOf,
 } from '../../../test/render';
+import { activateLanguage } from '../../../i18n/i18n';
 import { DashboardPage } from '../routes/dashboard';
 import { nextDueText } from './daily-review-card';
 import { YourProgressTexts } from './your-progress';
@@ -329,7 +330,17 @@ describe('nextDueText', () => {
     [new Date(2026, 10, 26, 18, 0), 'later today'],
     [new Date(2026, 10, 27, 8, 0), 'tomorrow'],
     [new Date(2026, 10, 30, 8, 0), 'on Monday 30 Nov'],
-  ])('%s -> %s', (due, text) => {
-    expect(nextDueText(due.toISOString(), now)).toBe(text);
+  ])('%s -> %s', (due, when) => {
+    expect(nextDueText(due.toISOString(), now)).toBe(
+      `You're all caught up. Your next review is ready ${when}.`,
+    );
+  });
+
+  it('words the day in Arabic, with Western digits', async () => {
+    await act(() => activateLanguage('ar'));
+    expect(nextDueText(new Date(2026, 10, 30, 8, 0).toISOString(), now, 'ar-EG-u-nu-latn')).toBe(
+      'أنهيت كل مراجعاتك. مراجعتك التالية ستكون جاهزة يوم الاثنين، 30 نوفمبر.',
+    );
+    await act(() => activateLanguage('en'));
   });
 });

@@ -8,13 +8,13 @@ import { DailyReviewCard } from './daily-review-card';
 import { LessonMastery } from './lesson-mastery';
 import { ResumeCard } from './resume-card';
 import { StreakAndGoal } from './streak-and-goal';
+import { useDashboardT } from '../catalog';
 import { YourProgress } from './your-progress';
 
-export const LearningTexts = { failed: 'Failed to load your progress' } as const;
-
 function LearningLoading() {
+  const t = useDashboardT();
   return (
-    <Stack spacing={2.5} role="status" aria-label="Loading your progress">
+    <Stack spacing={2.5} role="status" aria-label={t('dashboard.learning.loading')}>
       <Skeleton variant="rounded" height={120} sx={{ borderRadius: '20px' }} />
       <Skeleton variant="rounded" height={320} sx={{ borderRadius: '20px' }} />
     </Stack>
@@ -28,6 +28,7 @@ function LearningLoading() {
  * the lessons and a friendly word on what the charts will show instead.
  */
 export function LearningSections() {
+  const t = useDashboardT();
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LearningLoading />;
   if (dashboard.isError) {
@@ -36,11 +37,11 @@ export function LearningSections() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-            Try Again
+            {t('dashboard.tryAgain')}
           </Button>
         }
       >
-        {LearningTexts.failed}
+        {t('dashboard.learning.failed')}
       </Alert>
     );
   }

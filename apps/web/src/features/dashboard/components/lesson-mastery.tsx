@@ -9,6 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { MasteryBadge } from '../../../components/mastery-badge';
 import { PractiseLessonButton } from '../../../components/practise-lesson-button';
+import { useDashboardT } from '../catalog';
 
 /**
  * Lessons shown before 'Show all lessons': the top of the work-on-next order (a phone 5, a
@@ -18,10 +19,23 @@ export const PHONE_LESSONS = 5;
 export const WIDE_LESSONS = 10;
 
 /** Under the name: how it went so far, or (not begun) the unit it belongs to. */
-function detailText(lesson: LessonMasteryRow): string {
-  if (lesson.answered === 0) return lesson.unitName;
-  return `${lesson.firstTryCorrect} of ${lesson.answered} right first time`;
+function LessonDetail({ lesson }: { lesson: LessonMasteryRow }) {
+  const t = useDashboardT();
+  const text =
+    lesson.answered === 0
+      ? lesson.unitName
+      : t('dashboard.mastery.firstTime', {
+          correct: lesson.firstTryCorrect,
+          answered: lesson.answered,
+        });
+  if (!text) return null;
+  return (
+    <Typography variant="body2" color="textSecondary">
+      {text}
+    </Typography>
+  );
 }
+
 /**
  * 'Lesson mastery' (issue 22): every lesson with its level (decision 040) and 'Practise this
  * lesson', in the server's order: what to work on next comes first. The first PHONE_LESSONS (a
@@ -34,6 +48,7 @@ export function LessonMastery({
   lessons: readonly LessonMasteryRow[];
   hasActivity: boolean;
 }) {
+  const t = useDashboardT();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? lessons : lessons.slice(0, phone ? PHONE_LESSONS : WIDE_LESSONS);
@@ -42,17 +57,19 @@ export function LessonMastery({
     <Card component="section" aria-labelledby="lesson-mastery-heading">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" id="lesson-mastery-heading" sx={{ fontSize: '1.3rem' }}>
-          Lesson mastery
+          {t('dashboard.mastery.heading')}
         </Typography>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1 }}>
-          {hasActivity
-            ? 'What to work on next comes first.'
-            : 'Every lesson starts here. Pick one to practise, or take an exam to find your level in each.'}
+          {hasActivity ? t('dashboard.mastery.active') : t('dashboard.mastery.new')}
         </Typography>
         {lessons.length === 0 ? (
-          <Typography color="textSecondary">No lessons have questions yet.</Typography>
+          <Typography color="textSecondary">{t('dashboard.mastery.noLessons')}</Typography>
         ) : (
-          <Box component="ul" aria-label="Lessons" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            aria-label={t('dashboard.mastery.lessons')}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {shown.map((lesson) => (
               <Box
                 component="li"
@@ -72,11 +89,7 @@ export function LessonMastery({
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {lesson.lessonName}
                   </Typography>
-                  {detailText(lesson) && (
-                    <Typography variant="body2" color="textSecondary">
-                      {detailText(lesson)}
-                    </Typography>
-                  )}
+                  <LessonDetail lesson={lesson} />
                 </Box>
                 <Box sx={{ flex: '0 0 150px' }}>
                   <MasteryBadge level={lesson.level} />
@@ -96,7 +109,7 @@ export function LessonMastery({
         )}
         {hidden > 0 && (
           <Button onClick={() => setShowAll(true)} sx={{ mt: 1 }} fullWidth variant="text">
-            Show all lessons
+            {t('dashboard.mastery.showAll')}
           </Button>
         )}
       </CardContent>

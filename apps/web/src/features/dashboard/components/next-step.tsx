@@ -2,11 +2,12 @@ import Flag from '@mui/icons-material/FlagRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePastExams } from '../api/get-past-exams';
+import { dashboardEnglish, useDashboardT } from '../catalog';
 
+/** The two suggestions in English (catalog/en.json), as the tests look for them. */
 export const NextStepTexts = {
-  first: 'Take your first exam: it adapts to you and shows which lessons to practise.',
-  again:
-    'Practise the lessons your last exam found weakest, then take a new exam to see your progress.',
+  first: dashboardEnglish['dashboard.nextStep.first'],
+  again: dashboardEnglish['dashboard.nextStep.again'],
 } as const;
 
 /**
@@ -16,6 +17,7 @@ export const NextStepTexts = {
  * the sections below do not move down when it appears (a layout shift of 0.04 on a phone).
  */
 export function NextStep() {
+  const t = useDashboardT();
   const pastExams = usePastExams();
   if (pastExams.isError) return null;
   const loading = !pastExams.isSuccess;
@@ -38,9 +40,11 @@ export function NextStep() {
       <Flag sx={{ color: 'primary.light', mt: 0.25 }} aria-hidden />
       <Typography>
         <Box component="strong" sx={{ color: 'primary.light' }}>
-          Your next step:
+          {t('dashboard.nextStep.label')}
         </Box>{' '}
-        {pastExams.data?.length === 0 ? NextStepTexts.first : NextStepTexts.again}
+        {pastExams.data?.length === 0
+          ? t('dashboard.nextStep.first')
+          : t('dashboard.nextStep.again')}
       </Typography>
     </Box>
   );

@@ -9,12 +9,21 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
+import { useLanguage } from '../../../i18n/use-t';
+import { useDashboardT } from '../catalog';
 
 type PastExamCardProps = { exam: PastExam; index: number; total: number };
 
 /** One finished exam (docs/product.md §2 Dashboard): 'Exam N of M', date, score chip, timing, mistakes. */
 export function PastExamCard({ exam, index, total }: PastExamCardProps) {
+  const t = useDashboardT();
+  const { locale } = useLanguage();
   const navigate = useNavigate();
+  // Seconds with one decimal, in the interface's digits and separator.
+  const seconds = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(exam.averageTimeSpent);
   const detailsPath = `${WebRoutes.examDetails}/${encodeURIComponent(exam.examId)}`;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -25,28 +34,31 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
         >
           <div>
             <Typography variant="h3" component="h3">
-              Exam {index} of {total}
+              {t('dashboard.exam.title', { index, total })}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              {formatDate(exam.date)}
+              {formatDate(exam.date, locale)}
             </Typography>
           </div>
           <Chip
             label={formatPercent(exam.performance)}
             color={performanceChipColor(exam.performance)}
-            aria-label={`Performance ${formatPercent(exam.performance)}`}
+            aria-label={t('dashboard.exam.performance', {
+              percent: formatPercent(exam.performance),
+            })}
             sx={{ fontWeight: 700, flexShrink: 0 }}
           />
         </Stack>
-        <Typography sx={{ mt: 2 }}>
-          Average time per question: {exam.averageTimeSpent.toFixed(1)} s
-        </Typography>
+        <Typography sx={{ mt: 2 }}>{t('dashboard.exam.averageTime', { seconds })}</Typography>
         <Typography color="textSecondary">
-          {exam.incorrectAnswers} incorrect out of {exam.totalQuestions} questions
+          {t('dashboard.exam.incorrect', {
+            incorrect: exam.incorrectAnswers,
+            total: exam.totalQuestions,
+          })}
         </Typography>
         {exam.timerExpired && (
           <Chip
-            label="Out of time"
+            label={t('dashboard.exam.outOfTime')}
             color="warning"
             variant="outlined"
             size="small"
@@ -58,9 +70,9 @@ export function PastExamCard({ exam, index, total }: PastExamCardProps) {
         <Button
           onClick={() => void navigate(detailsPath)}
           variant="outlined"
-          aria-label={`View Details of exam ${index}`}
+          aria-label={t('dashboard.exam.viewDetailsOf', { index })}
         >
-          View Details
+          {t('dashboard.exam.viewDetails')}
         </Button>
       </CardActions>
     </Card>

@@ -6,8 +6,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { EmptyExamsIllustration } from '../../../components/illustrations';
 import { RouterLinkBehavior } from '../../../components/router-link';
+import { useDashboardT } from '../catalog';
 
+/** No finished exam yet: what will appear here, and the ways to begin. */
 export function PastExamsEmpty() {
+  const t = useDashboardT();
   return (
     <Card>
       <CardContent
@@ -23,11 +26,10 @@ export function PastExamsEmpty() {
       >
         <EmptyExamsIllustration />
         <Typography variant="h3" component="h3">
-          No Past Exams Found
+          {t('dashboard.empty.heading')}
         </Typography>
         <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
-          Your finished exams will appear here with your score, your average time per question and
-          the questions to review.
+          {t('dashboard.empty.body')}
         </Typography>
         <Box
           sx={{
@@ -41,16 +43,16 @@ export function PastExamsEmpty() {
           }}
         >
           <Button component={RouterLinkBehavior} to={WebRoutes.startExam} variant="contained">
-            Start First Exam
+            {t('dashboard.empty.startFirst')}
           </Button>
           <Button component={RouterLinkBehavior} to={WebRoutes.practiceTopics} variant="outlined">
-            Try Practice Mode
+            {t('dashboard.empty.tryPractice')}
           </Button>
           <Button component={RouterLinkBehavior} to={WebRoutes.practiceHistory} variant="outlined">
-            Practice History
+            {t('dashboard.empty.practiceHistory')}
           </Button>
           <Button component={RouterLinkBehavior} to={WebRoutes.startTrial} variant="outlined">
-            Try Trial Mode
+            {t('dashboard.empty.tryTrial')}
           </Button>
         </Box>
       </CardContent>

@@ -1,4 +1,4 @@
-import { MasteryLevelLabels, type MASTERY_LEVELS, type Progress } from '@exam/contract';
+import type { MASTERY_LEVELS, Progress } from '@exam/contract';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
@@ -6,6 +6,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
+import { useMasteryLevelLabel } from '../../../components/catalog';
+import { useLanguage } from '../../../i18n/use-t';
+import { useDashboardT } from '../catalog';
 import {
   CHART_POINTS_MAX,
   CHART_WEEKS_MAX,
@@ -51,11 +54,17 @@ function Figure({
  * The same figures are in the table beside ('Show as table').
  */
 export default function ProgressCharts({ progress }: { progress: Progress }) {
+  const t = useDashboardT();
+  const { locale } = useLanguage();
+  const levelLabel = useMasteryLevelLabel();
   const theme = useTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const points = scorePoints(progress);
-  const scores = scoreSeries(points);
-  const mastery = masterySeries(progress.masteryByWeek);
+  const scores = scoreSeries(points, locale);
+  const mastery = masterySeries(progress.masteryByWeek, locale);
+  // The axis and the tooltips read percentages in the interface's locale ('50%').
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const asPercent = (value: number) => percent.format(value / 100);
   // Weakest to strongest: grey, pale then full brand violet, blue, green (the legend and the
   // table name each; colour is never the only cue).
   const levelColours: Record<(typeof MASTERY_LEVELS)[number], string> = {
@@ -76,9 +85,11 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
     >
       {points.length > 0 && (
         <Figure
-          title="Exam and trial scores"
+          title={t('dashboard.progress.scores')}
           note={
-            points.length > CHART_POINTS_MAX ? `Your latest ${CHART_POINTS_MAX} results` : undefined
+            points.length > CHART_POINTS_MAX
+              ? t('dashboard.progress.latestResults', { count: CHART_POINTS_MAX })
+              : undefined
           }
         >
           {(labelId) => (
@@ -97,25 +108,25 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
                   tickLabelMinGap: 12,
                 },
               ]}
-              yAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
+              yAxis={[{ min: 0, max: 100, valueFormatter: asPercent }]}
               series={[
                 {
                   id: 'exams',
-                  label: 'Exam',
+                  label: t('dashboard.progress.exam'),
                   data: scores.exams,
                   connectNulls: true,
                   curve: 'linear',
                   color: theme.palette.primary.main,
-                  valueFormatter: (value) => (value === null ? '' : `${value}%`),
+                  valueFormatter: (value) => (value === null ? '' : asPercent(value)),
                 },
                 {
                   id: 'trials',
-                  label: 'Trial',
+                  label: t('dashboard.progress.trial'),
                   data: scores.trials,
                   connectNulls: true,
                   curve: 'linear',
                   color: theme.palette.warning.main,
-                  valueFormatter: (value) => (value === null ? '' : `${value}%`),
+                  valueFormatter: (value) => (value === null ? '' : asPercent(value)),
                 },
               ]}
             />
@@ -124,10 +135,10 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
       )}
       {mastery.labels.length > 0 && (
         <Figure
-          title="Lessons by mastery level"
+          title={t('dashboard.progress.masteryByWeek')}
           note={
             progress.masteryByWeek.length > CHART_WEEKS_MAX
-              ? `The latest ${CHART_WEEKS_MAX} weeks`
+              ? t('dashboard.progress.latestWeeks', { count: CHART_WEEKS_MAX })
               : undefined
           }
         >
@@ -141,7 +152,7 @@ export default function ProgressCharts({ progress }: { progress: Progress }) {
               yAxis={[{ tickMinStep: 1 }]}
               series={mastery.levels.map(({ level, data }) => ({
                 id: level,
-                label: MasteryLevelLabels[level],
+                label: levelLabel(level),
                 data,
                 stack: 'lessons',
                 color: levelColours[level],

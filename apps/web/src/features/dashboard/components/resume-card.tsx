@@ -6,9 +6,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { formatMinutesLeft } from '../../../lib/format-time';
 import { focusLabel } from '../../../lib/practice-focus';
+import { useDashboardT } from '../catalog';
 import { rememberPracticeToResume } from '../lib/resume-practice';
+
+/** Whole minutes left, rounded up, as the sentence counts them. */
+const minutesLeft = (seconds: number) => Math.max(0, Math.ceil(seconds / 60));
 
 type OpenWork = { key: string; title: string; detail: string; label: string; open: () => void };
 
@@ -19,23 +22,30 @@ type OpenWork = { key: string; title: string; detail: string; label: string; ope
  * itself), a practice session at /practice (it resumes the session named in localStorage).
  */
 export function ResumeCard({ resume }: { resume: Resume }) {
+  const t = useDashboardT();
   const navigate = useNavigate();
   const work: OpenWork[] = [];
   if (resume.exam) {
     work.push({
       key: 'exam',
-      title: 'Exam in progress',
-      detail: `Question ${resume.exam.questionNumber} · ${formatMinutesLeft(resume.exam.timeLeftSeconds)} left`,
-      label: 'Resume exam',
+      title: t('dashboard.resume.examTitle'),
+      detail: t('dashboard.resume.questionTimeLeft', {
+        number: resume.exam.questionNumber,
+        minutes: minutesLeft(resume.exam.timeLeftSeconds),
+      }),
+      label: t('dashboard.resume.exam'),
       open: () => void navigate(WebRoutes.startExam),
     });
   }
   if (resume.trial) {
     work.push({
       key: 'trial',
-      title: 'Trial in progress',
-      detail: `Question ${resume.trial.questionNumber} · ${formatMinutesLeft(resume.trial.timeLeftSeconds)} left`,
-      label: 'Resume trial',
+      title: t('dashboard.resume.trialTitle'),
+      detail: t('dashboard.resume.questionTimeLeft', {
+        number: resume.trial.questionNumber,
+        minutes: minutesLeft(resume.trial.timeLeftSeconds),
+      }),
+      label: t('dashboard.resume.trial'),
       open: () => void navigate(WebRoutes.trial),
     });
   }
@@ -43,9 +53,9 @@ export function ResumeCard({ resume }: { resume: Resume }) {
     const { practiceId, focus, totalAnswered } = resume.practice;
     work.push({
       key: 'practice',
-      title: `Practice: ${focusLabel(focus)}`,
-      detail: `${totalAnswered} ${totalAnswered === 1 ? 'question' : 'questions'} answered so far`,
-      label: 'Resume practice',
+      title: t('dashboard.resume.practiceTitle', { focus: focusLabel(focus) }),
+      detail: t('dashboard.resume.answeredSoFar', { count: totalAnswered }),
+      label: t('dashboard.resume.practice'),
       open: () => {
         rememberPracticeToResume(practiceId);
         void navigate(WebRoutes.practice);
@@ -57,7 +67,7 @@ export function ResumeCard({ resume }: { resume: Resume }) {
     <Card component="section" aria-labelledby="resume-heading" sx={{ bgcolor: 'tint.brand' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h2" id="resume-heading" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          Resume
+          {t('dashboard.resume.heading')}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {work.map((item) => (
@@ -91,7 +101,7 @@ export function ResumeCard({ resume }: { resume: Resume }) {
                 aria-label={item.label}
                 sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
               >
-                Resume
+                {t('dashboard.resume.button')}
               </Button>
             </Box>
           ))}

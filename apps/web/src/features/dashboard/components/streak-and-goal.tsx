@@ -4,12 +4,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { useDashboardT } from '../catalog';
 import { GoalRing } from './goal-ring';
-
-/** '3 day streak' (issue 22): the product's exact wording, whatever the number. */
-export function streakText(days: number): string {
-  return `${days} day streak`;
-}
 
 /**
  * The streak and today's goal (issue 22). Facts, never pressure: no 'don't lose your streak',
@@ -17,10 +13,11 @@ export function streakText(days: number): string {
  * always is, once the student has answered anything.
  */
 export function StreakAndGoal({ streak, dailyGoal }: Pick<Dashboard, 'streak' | 'dailyGoal'>) {
+  const t = useDashboardT();
   const { answeredToday, goal } = dailyGoal;
   const done = answeredToday >= goal;
   return (
-    <Card component="section" aria-label="Streak and daily goal" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('dashboard.streak.label')} sx={{ height: '100%' }}>
       <CardContent
         sx={{
           p: { xs: 2, sm: 3 },
@@ -37,7 +34,8 @@ export function StreakAndGoal({ streak, dailyGoal }: Pick<Dashboard, 'streak' | 
               sx={{ color: streak.activeToday ? 'warning.main' : 'text.secondary', fontSize: 34 }}
             />
             <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-              {streakText(streak.days)}
+              {/* '3 day streak': the product's exact English wording, whatever the number. */}
+              {t('dashboard.streak.days', { days: streak.days })}
             </Typography>
           </Box>
         )}
@@ -45,10 +43,12 @@ export function StreakAndGoal({ streak, dailyGoal }: Pick<Dashboard, 'streak' | 
           <GoalRing answered={answeredToday} goal={goal} />
           <Box>
             <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {done ? `${answeredToday} answers today` : `${answeredToday} / ${goal} answers today`}
+              {done
+                ? t('dashboard.goal.answered', { count: answeredToday })
+                : t('dashboard.goal.progress', { answered: answeredToday, goal })}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              {done ? "Today's goal is done. Nice work!" : 'Daily goal'}
+              {done ? t('dashboard.goal.done') : t('dashboard.goal.daily')}
             </Typography>
           </Box>
         </Box>

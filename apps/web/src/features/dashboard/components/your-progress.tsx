@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { YOUR_PROGRESS_ID } from '../../../lib/dashboard-links';
+import { dashboardEnglish, useDashboardT } from '../catalog';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { ProgressTable } from './progress-table';
 
@@ -21,20 +22,21 @@ import { ProgressTable } from './progress-table';
  */
 const ProgressCharts = lazy(() => import('./progress-charts'));
 
+/** The English texts of the section, as the tests look for them (catalog/en.json). */
 export const YourProgressTexts = {
-  empty: 'Finish an exam to see your progress here',
-  emptyBody:
-    'Each exam and trial you finish adds a point to your chart, and every lesson you practise shows how your mastery grows week by week.',
-  noScores: 'Finish an exam or a trial to see your scores over time here.',
-  showTable: 'Show as table',
-  showChart: 'Show as chart',
+  empty: dashboardEnglish['dashboard.progress.empty'],
+  emptyBody: dashboardEnglish['dashboard.progress.emptyBody'],
+  noScores: dashboardEnglish['dashboard.progress.noScores'],
+  showTable: dashboardEnglish['dashboard.progress.showTable'],
+  showChart: dashboardEnglish['dashboard.progress.showChart'],
 } as const;
 
 function ChartsLoading() {
+  const t = useDashboardT();
   return (
     <Box
       role="status"
-      aria-label="Loading charts"
+      aria-label={t('dashboard.progress.loadingCharts')}
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 2 }}
     >
       <Skeleton variant="rounded" height={290} />
@@ -55,6 +57,7 @@ export function YourProgress({
   progress: Progress;
   hasActivity: boolean;
 }) {
+  const t = useDashboardT();
   const [asTable, setAsTable] = useState(false);
   const section = useRef<HTMLElement>(null);
   const nearScreen = useNearViewport(section);
@@ -90,7 +93,7 @@ export function YourProgress({
           }}
         >
           <Typography variant="h2" id="your-progress-heading" sx={{ fontSize: '1.3rem' }}>
-            Your progress
+            {t('dashboard.progress.heading')}
           </Typography>
           {!empty && (
             <Button
@@ -99,7 +102,7 @@ export function YourProgress({
               aria-pressed={asTable}
               startIcon={asTable ? <ShowChart /> : <TableChart />}
             >
-              {asTable ? YourProgressTexts.showChart : YourProgressTexts.showTable}
+              {asTable ? t('dashboard.progress.showChart') : t('dashboard.progress.showTable')}
             </Button>
           )}
         </Box>
@@ -117,9 +120,9 @@ export function YourProgress({
           >
             <Insights aria-hidden sx={{ color: 'primary.light', fontSize: 36 }} />
             <Box>
-              <Typography sx={{ fontWeight: 700 }}>{YourProgressTexts.empty}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{t('dashboard.progress.empty')}</Typography>
               <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                {YourProgressTexts.emptyBody}
+                {t('dashboard.progress.emptyBody')}
               </Typography>
             </Box>
           </Box>
@@ -127,7 +130,7 @@ export function YourProgress({
           <>
             {!hasScores && (
               <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-                {YourProgressTexts.noScores}
+                {t('dashboard.progress.noScores')}
               </Typography>
             )}
             {asTable ? (

@@ -13,14 +13,14 @@ import { LearningSections } from '../components/learning-sections';
 import { PastTrials } from '../components/past-trials';
 import { NextStep } from '../components/next-step';
 import { PastExams } from '../components/past-exams';
-
-const PAST_EXAMS_FAILED = 'Failed to load past exams';
+import { useDashboardT } from '../catalog';
 
 function PastExamsLoading() {
+  const t = useDashboardT();
   return (
     <Box
       role="status"
-      aria-label="Loading past exams"
+      aria-label={t('dashboard.pastExams.loading')}
       sx={{
         display: 'grid',
         gap: 2.5,
@@ -35,6 +35,7 @@ function PastExamsLoading() {
 }
 
 function PastExamsSection() {
+  const t = useDashboardT();
   const pastExams = usePastExams();
   if (pastExams.isPending) return <PastExamsLoading />;
   if (pastExams.isError) {
@@ -43,11 +44,11 @@ function PastExamsSection() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void pastExams.refetch()}>
-            Try Again
+            {t('dashboard.tryAgain')}
           </Button>
         }
       >
-        {PAST_EXAMS_FAILED}
+        {t('dashboard.pastExams.failed')}
       </Alert>
     );
   }
@@ -61,27 +62,27 @@ function PastTrialsSection() {
 }
 
 export function DashboardPage() {
+  const t = useDashboardT();
   const { user } = useSession();
   const firstName = user?.username.trim().split(/\s+/)[0];
   const { trialMinutes } = useAttemptLengths();
 
   return (
     <Stack spacing={{ xs: 4, sm: 5 }}>
-      <title>Dashboard · Exam Prep</title>
+      <title>{t('dashboard.documentTitle')}</title>
       <Box>
         {/* A greeting by first name above the title: a learning app, not an admin console. */}
         <Typography
           component="p"
           sx={{ color: 'primary.light', fontWeight: 700, fontSize: '1.2rem', mb: 0.5 }}
         >
-          {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+          {firstName ? t('dashboard.welcomeName', { name: firstName }) : t('dashboard.welcome')}
         </Typography>
         <Typography variant="h1" component="h1">
-          Your Exam Dashboard
+          {t('dashboard.title')}
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1, mb: 3 }}>
-          Take a timed adaptive exam, a {trialMinutes}-minute trial, or practise a topic at your own
-          pace.
+          {t('dashboard.intro', { minutes: trialMinutes })}
         </Typography>
         <DashboardActions />
         <NextStep />
@@ -89,7 +90,7 @@ export function DashboardPage() {
       <LearningSections />
       <Box component="section" aria-labelledby="past-exams-heading">
         <Typography variant="h2" component="h2" id="past-exams-heading" sx={{ mb: 2 }}>
-          Past Exams
+          {t('dashboard.pastExams.heading')}
         </Typography>
         <PastExamsSection />
       </Box>

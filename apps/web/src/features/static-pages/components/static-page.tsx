@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useStaticT } from '../catalog';
 
 /** Title, optional intro and a card of content, inside PublicLayout's column. */
 export function StaticPage({
@@ -13,9 +14,10 @@ export function StaticPage({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useStaticT();
   return (
     <>
-      <title>{`${title} · Exam Prep`}</title>
+      <title>{t('static.documentTitle', { title })}</title>
       <Typography variant="h1" component="h1">
         {title}
       </Typography>

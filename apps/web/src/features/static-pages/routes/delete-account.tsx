@@ -14,11 +14,13 @@ import { resolveSupportEmail } from '../../../lib/public-config';
 import { StaticPage } from '../components/static-page';
 import { buildDeleteAccountMailto, openMailClient, type DeleteAccountRequest } from '../lib/mailto';
 import { TextInput } from '../../../components/form/text-input';
+import { Message } from '../../../i18n/use-t';
+import { staticEnglish, useStaticT } from '../catalog';
 
 const EMPTY: DeleteAccountRequest = { name: '', email: '', reason: '' };
 
-export const CONFIRM_DELETE_LABEL =
-  'I understand this action is irreversible and all my data will be permanently deleted.';
+/** The confirmation's English text (catalog/en.json), as the tests look for it. */
+export const CONFIRM_DELETE_LABEL = staticEnglish['static.delete.confirm'];
 
 /** Submit stays disabled until the e-mail, the reason and the confirmation are given (docs/product.md §5). */
 export function canRequestDeletion(request: DeleteAccountRequest, confirmed: boolean): boolean {
@@ -26,6 +28,7 @@ export function canRequestDeletion(request: DeleteAccountRequest, confirmed: boo
 }
 
 export function DeleteAccountPage() {
+  const t = useStaticT();
   const [request, setRequest] = useState<DeleteAccountRequest>(EMPTY);
   const [confirmed, setConfirmed] = useState(false);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
@@ -47,50 +50,52 @@ export function DeleteAccountPage() {
   };
 
   return (
-    <StaticPage
-      title="Delete Account"
-      intro="Send us a request to delete your account. Once we have checked that it comes from you, your account, your exam and practice history and everything linked to it are permanently deleted."
-    >
+    <StaticPage title={t('static.delete.title')} intro={t('static.delete.intro')}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           {/* Beyond the spec's mailto page: the in-app deletion for a student who can sign in. */}
           <Alert severity="info">
-            {isAuthenticated ? 'You are signed in: ' : 'Can you sign in? '}
-            <RouterLink to={WebRoutes.account} color="inherit" underline="always">
-              {isAuthenticated ? 'open My account' : 'Sign in and open My account'}
-            </RouterLink>{' '}
-            to download your data and delete your account at once, without waiting for us.
+            <Message
+              t={t}
+              id={isAuthenticated ? 'static.delete.signedIn' : 'static.delete.canSignIn'}
+              components={{
+                0: <RouterLink to={WebRoutes.account} color="inherit" underline="always" />,
+              }}
+            />
           </Alert>
           {openedFor && (
             <Alert severity="info">
-              Your e-mail app should now open with your request. If nothing happened, write to{' '}
-              <Link href={`mailto:${openedFor}`} color="inherit" underline="always">
-                {openedFor}
-              </Link>{' '}
-              from the address of your account.
+              <Message
+                t={t}
+                id="static.delete.opened"
+                values={{ email: openedFor }}
+                components={{
+                  0: <Link href={`mailto:${openedFor}`} color="inherit" underline="always" />,
+                }}
+              />
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextInput
-              label="Name"
+              label={t('static.form.name')}
               name="name"
               autoComplete="name"
               value={request.name}
               onChange={update('name')}
             />
             <TextInput
-              label="Email"
+              label={t('static.form.email')}
               name="email"
               type="email"
               autoComplete="email"
               required
               value={request.email}
               onChange={update('email')}
-              helperText="The e-mail address of your account"
+              helperText={t('static.delete.emailHelp')}
             />
           </Stack>
           <TextInput
-            label="Reason"
+            label={t('static.delete.reason')}
             name="reason"
             required
             multiline
@@ -106,7 +111,7 @@ export function DeleteAccountPage() {
                 slotProps={{ input: { 'aria-required': true } }}
               />
             }
-            label={CONFIRM_DELETE_LABEL}
+            label={t('static.delete.confirm')}
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
           />
           <Button
@@ -118,7 +123,7 @@ export function DeleteAccountPage() {
             startIcon={<DeleteForever />}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
-            Request Account Deletion
+            {t('static.delete.request')}
           </Button>
         </Stack>
       </Box>

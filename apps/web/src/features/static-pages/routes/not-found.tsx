@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { RouterLinkBehavior } from '../../../components/router-link';
+import { useStaticT } from '../catalog';
 
 export function NotFoundPage() {
+  const t = useStaticT();
   return (
-    <AuthLayout title="Page not found">
+    <AuthLayout title={t('static.notFound.title')}>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        The page you are looking for does not exist or has moved.
+        {t('static.notFound.body')}
       </Typography>
       <Button
         component={RouterLinkBehavior}
@@ -17,7 +19,7 @@ export function NotFoundPage() {
         size="large"
         fullWidth
       >
-        Go to the home page
+        {t('static.notFound.home')}
       </Button>
     </AuthLayout>
   );

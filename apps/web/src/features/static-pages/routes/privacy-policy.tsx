@@ -10,7 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../../components/router-link';
 import { useSupportEmail } from '../../../lib/use-support-email';
+import { Message } from '../../../i18n/use-t';
 import { StaticPage } from '../components/static-page';
+import { useStaticT, type staticEnglish } from '../catalog';
+
+type StaticId = keyof typeof staticEnglish;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,138 +35,100 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function PrivacyPolicyPage() {
-  const supportEmail = useSupportEmail();
-  const mailbox = supportEmail ? (
-    <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-  ) : (
-    'our support mailbox'
+/** A list item whose message puts its lead words in bold (`<0>Access:</0> …`). */
+function Item({ id }: { id: StaticId }) {
+  const t = useStaticT();
+  return (
+    <li>
+      <Message t={t} id={id} components={{ 0: <strong />, 1: <strong /> }} />
+    </li>
   );
+}
+
+export function PrivacyPolicyPage() {
+  const t = useStaticT();
+  const supportEmail = useSupportEmail();
+  const links = {
+    0: <Link href={`mailto:${supportEmail ?? ''}`} />,
+    1: <RouterLink to={WebRoutes.support} />,
+  };
 
   return (
-    <StaticPage
-      title="Privacy Policy"
-      intro="This policy explains what information Exam Prep collects when you use it to prepare for your exams, why, and the choices you have."
-    >
-      <Section title="Information we collect">
+    <StaticPage title={t('static.privacy.title')} intro={t('static.privacy.intro')}>
+      <Section title={t('static.privacy.collect.heading')}>
         <ul>
+          <Item id="static.privacy.collect.account" />
+          <Item id="static.privacy.collect.activity" />
+          <Item id="static.privacy.collect.usage" />
+        </ul>
+      </Section>
+
+      <Section title={t('static.privacy.use.heading')}>
+        <ul>
+          <li>{t('static.privacy.use.account')}</li>
+          <li>{t('static.privacy.use.exams')}</li>
+          <li>{t('static.privacy.use.bank')}</li>
+          <li>{t('static.privacy.use.email')}</li>
+          <li>{t('static.privacy.use.abuse')}</li>
+        </ul>
+        <p>{t('static.privacy.use.noSale')}</p>
+      </Section>
+
+      <Section title={t('static.privacy.storage.heading')}>
+        <p>{t('static.privacy.storage.intro')}</p>
+        <ul>
+          <Item id="static.privacy.storage.session" />
+          <Item id="static.privacy.storage.email" />
+          <Item id="static.privacy.storage.xsrf" />
+          <li>{t('static.privacy.storage.progress')}</li>
+        </ul>
+        <p>{t('static.privacy.storage.password')}</p>
+      </Section>
+
+      <Section title={t('static.privacy.third.heading')}>
+        <p>{t('static.privacy.third.body')}</p>
+      </Section>
+
+      <Section title={t('static.privacy.retention.heading')}>
+        <ul>
+          <li>{t('static.privacy.retention.hashing')}</li>
           <li>
-            <strong>Account information:</strong> your name, e-mail address, city and school when
-            you sign up, and a one-way hash of your password. If you sign in with Google, Microsoft
-            or Apple we receive your name and e-mail address from that provider, never your password
-            there. The phone number on the sign-up form is not sent to or stored on our servers.
+            {t('static.privacy.retention.sessions', {
+              hours: SESSION_TTL_SECONDS / 3600,
+              days: REMEMBER_ME_SESSION_TTL_SECONDS / 86400,
+            })}
           </li>
+          <li>{t('static.privacy.retention.reset', { minutes: RESET_TOKEN_TTL_SECONDS / 60 })}</li>
+          <li>{t('static.privacy.retention.keep')}</li>
+        </ul>
+      </Section>
+
+      <Section title={t('static.privacy.rights.heading')}>
+        <ul>
+          <Item id="static.privacy.rights.access" />
+          <Item id="static.privacy.rights.correction" />
           <li>
-            <strong>Exam and practice activity:</strong> the exams, trials and practice sessions you
-            take, the questions you were shown, your answers, whether they were correct, the time
-            you spent on each question, and the scores and feedback we calculate.
-          </li>
-          <li>
-            <strong>Usage data:</strong> technical records needed to run the service securely, such
-            as the time of a request, your IP address and browser type, sign-in attempts and errors.
+            <Message
+              t={t}
+              id="static.privacy.rights.deletion"
+              components={{ 0: <strong />, 1: <RouterLink to={WebRoutes.deleteAccount} /> }}
+            />
           </li>
         </ul>
       </Section>
 
-      <Section title="How we use it">
-        <ul>
-          <li>To create and secure your account and keep you signed in.</li>
-          <li>
-            To run adaptive exams: your answers set the difficulty of the next question and your
-            reports, past exams and practice history are built from them.
-          </li>
-          <li>
-            To improve the question bank, for example by re-estimating how difficult each question
-            is from answers given by all students, without identifying you.
-          </li>
-          <li>To send e-mails you ask for, such as password reset links.</li>
-          <li>
-            To protect the service against abuse, for example by limiting repeated sign-in attempts.
-          </li>
-        </ul>
-        <p>We do not sell your information, show advertising or build advertising profiles.</p>
-      </Section>
-
-      <Section title="Cookies and local storage">
-        <p>Exam Prep uses only what it needs to work, and no tracking or advertising cookies:</p>
-        <ul>
-          <li>
-            <strong>token</strong> and <strong>user</strong>: your session token and your name,
-            e-mail and account id, so you stay signed in. Without Remember me they are in your
-            browser&apos;s session storage and are gone when you close the browser; with Remember me
-            they are in its local storage for up to 30 days. They are removed when you sign out.
-          </li>
-          <li>
-            <strong>rememberedEmail</strong> in local storage, only if you tick Remember me: your
-            e-mail address, to fill in the sign-in form next time. Untick Remember me when you sign
-            in to remove it.
-          </li>
-          <li>
-            <strong>__Host-XSRF-TOKEN</strong> cookie (<strong>XSRF-TOKEN</strong> on a connection
-            without https): a random value that protects your account against cross-site request
-            forgery.
-          </li>
-          <li>
-            While you take an exam or a practice session, its progress may be kept in local storage
-            so a reload does not lose your place.
-          </li>
-        </ul>
+      <Section title={t('static.privacy.contact.heading')}>
         <p>
-          Your password is never stored in your browser, in any form; Remember me keeps only your
-          e-mail address.
-        </p>
-      </Section>
-
-      <Section title="Third parties">
-        <p>
-          We do not share your information with third parties. The only exception is optional: if
-          you choose to sign in with Google, Microsoft or Apple, you are sent to that provider,
-          which processes your sign-in under its own privacy policy and tells us your name and
-          e-mail address.
-        </p>
-      </Section>
-
-      <Section title="Retention and security">
-        <ul>
-          <li>
-            Passwords are hashed with argon2id, a modern password-hashing algorithm; nobody,
-            including us, can read your password.
-          </li>
-          <li>
-            Sessions can be revoked: signing out, resetting your password or deleting your account
-            ends them on the server. Sessions expire after {SESSION_TTL_SECONDS / 3600} hours, or{' '}
-            {REMEMBER_ME_SESSION_TTL_SECONDS / 86400} days with Remember me.
-          </li>
-          <li>
-            Password reset links work once and expire after {RESET_TOKEN_TTL_SECONDS / 60} minutes.
-          </li>
-          <li>
-            We keep your account and your exam and practice history for as long as your account
-            exists, so you can review your progress. When your account is deleted, this information
-            is permanently deleted.
-          </li>
-        </ul>
-      </Section>
-
-      <Section title="Your rights">
-        <ul>
-          <li>
-            <strong>Access:</strong> ask us for a copy of the information we hold about you.
-          </li>
-          <li>
-            <strong>Correction:</strong> ask us to correct information that is wrong.
-          </li>
-          <li>
-            <strong>Deletion:</strong> ask us to delete your account and all its data on the{' '}
-            <RouterLink to={WebRoutes.deleteAccount}>Delete Account</RouterLink> page.
-          </li>
-        </ul>
-      </Section>
-
-      <Section title="Contact">
-        <p>
-          For any question about this policy or your information, write to {mailbox} or use the{' '}
-          <RouterLink to={WebRoutes.support}>Support</RouterLink> page.
+          {supportEmail ? (
+            <Message
+              t={t}
+              id="static.privacy.contact.withEmail"
+              values={{ email: supportEmail }}
+              components={links}
+            />
+          ) : (
+            <Message t={t} id="static.privacy.contact.noEmail" components={links} />
+          )}
         </p>
       </Section>
     </StaticPage>

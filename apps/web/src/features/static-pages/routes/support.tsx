@@ -11,10 +11,13 @@ import { useSupportEmail } from '../../../lib/use-support-email';
 import { StaticPage } from '../components/static-page';
 import { buildSupportMailto, openMailClient, type SupportRequest } from '../lib/mailto';
 import { TextInput } from '../../../components/form/text-input';
+import { Message } from '../../../i18n/use-t';
+import { useStaticT } from '../catalog';
 
 const EMPTY: SupportRequest = { name: '', email: '', subject: '', message: '' };
 
 export function SupportPage() {
+  const t = useStaticT();
   const supportEmail = useSupportEmail();
   const [request, setRequest] = useState<SupportRequest>(EMPTY);
   const [openedFor, setOpenedFor] = useState<string | null>(null);
@@ -32,41 +35,44 @@ export function SupportPage() {
 
   return (
     <StaticPage
-      title="Support"
+      title={t('static.support.title')}
       intro={
-        <>
-          Have a question or a problem with an exam, your account or sign-in? Send us a message
-          {supportEmail ? (
-            <>
-              {' '}
-              at <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-            </>
-          ) : null}
-          . The form opens your e-mail app with the message ready to send.
-        </>
+        supportEmail ? (
+          <Message
+            t={t}
+            id="static.support.introWithEmail"
+            values={{ email: supportEmail }}
+            components={{ 0: <Link href={`mailto:${supportEmail}`} /> }}
+          />
+        ) : (
+          t('static.support.introNoEmail')
+        )
       }
     >
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           {openedFor && (
             <Alert severity="info">
-              Your e-mail app should now open with your message. If nothing happened, write to{' '}
-              <Link href={`mailto:${openedFor}`} color="inherit" underline="always">
-                {openedFor}
-              </Link>
-              .
+              <Message
+                t={t}
+                id="static.support.opened"
+                values={{ email: openedFor }}
+                components={{
+                  0: <Link href={`mailto:${openedFor}`} color="inherit" underline="always" />,
+                }}
+              />
             </Alert>
           )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextInput
-              label="Name"
+              label={t('static.form.name')}
               name="name"
               autoComplete="name"
               value={request.name}
               onChange={update('name')}
             />
             <TextInput
-              label="Email"
+              label={t('static.form.email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -75,13 +81,13 @@ export function SupportPage() {
             />
           </Stack>
           <TextInput
-            label="Subject"
+            label={t('static.support.subject')}
             name="subject"
             value={request.subject}
             onChange={update('subject')}
           />
           <TextInput
-            label="Message"
+            label={t('static.support.message')}
             name="message"
             multiline
             minRows={5}
@@ -89,7 +95,7 @@ export function SupportPage() {
             onChange={update('message')}
           />
           <Typography variant="body2" color="textSecondary">
-            All fields are optional. Nothing is sent until you press send in your e-mail app.
+            {t('static.support.note')}
           </Typography>
           <Button
             type="submit"
@@ -98,7 +104,7 @@ export function SupportPage() {
             startIcon={<Send />}
             sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
-            Send Message
+            {t('static.support.send')}
           </Button>
         </Stack>
       </Box>
