@@ -1,5 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useLocalMessage } from '../../../lib/server-messages';
+import { useAuthT } from '../catalog';
 import { AuthMessages } from '../messages';
 
 type LocationFieldsProps = {
@@ -36,6 +38,9 @@ export function LocationFields({
   onSchoolChange,
   onSchoolWithoutCity,
 }: LocationFieldsProps) {
+  const t = useAuthT();
+  // The errors are the contract's English messages (the schema's, or the form's own check).
+  const local = useLocalMessage();
   const hasCity = city.trim().length > 0;
 
   const changeSchool = (value: string) => {
@@ -65,11 +70,11 @@ export function LocationFields({
           <TextField
             {...params}
             name="city"
-            label="City"
+            label={t('auth.city')}
             required
             autoComplete="address-level2"
             error={Boolean(cityError)}
-            helperText={cityError ?? 'Pick from the list or type a new city'}
+            helperText={cityError ? local(cityError) : t('auth.cityHelper')}
           />
         )}
       />
@@ -89,12 +94,15 @@ export function LocationFields({
           <TextField
             {...params}
             name="school"
-            label="School"
+            label={t('auth.school')}
             required
             error={Boolean(schoolError)}
             helperText={
-              schoolError ??
-              (hasCity ? 'Pick from the list or type a new school' : AuthMessages.selectCityFirst)
+              schoolError
+                ? local(schoolError)
+                : hasCity
+                  ? t('auth.schoolHelper')
+                  : AuthMessages.selectCityFirst
             }
           />
         )}
