@@ -42,6 +42,13 @@ export function LocationFields({
   // The errors are the contract's English messages (the schema's, or the form's own check).
   const local = useLocalMessage();
   const hasCity = city.trim().length > 0;
+  // MUI's own texts of the pickers (button names, the loading line), in the interface's language.
+  const pickerTexts = {
+    openText: t('auth.pickerOpen'),
+    closeText: t('auth.pickerClose'),
+    clearText: t('auth.pickerClear'),
+    loadingText: t('auth.pickerLoading'),
+  };
 
   const changeSchool = (value: string) => {
     if (value === school) return;
@@ -56,6 +63,7 @@ export function LocationFields({
     <>
       <Autocomplete
         freeSolo
+        {...pickerTexts}
         autoHighlight={false}
         options={cities}
         loading={loadingCities}
@@ -80,6 +88,7 @@ export function LocationFields({
       />
       <Autocomplete
         freeSolo
+        {...pickerTexts}
         autoHighlight={false}
         options={hasCity ? schools : []}
         loading={hasCity && loadingSchools}
