@@ -1,5 +1,8 @@
-import { defineCatalog } from '../../../i18n/use-t';
+import { defineCatalog, defineTranslator } from '../../../i18n/use-t';
 import en from './en.json';
 
-/** The sign-in, sign-up and password screens' messages (catalog/en.json, catalog/ar.json). */
+/** The sign-in, sign-up, password, e-mail and profile screens' messages (catalog/*.json). */
 export const useAuthT = defineCatalog(en);
+
+/** The same messages for code outside components (AuthMessages, the registration flow). */
+export const tAuth = defineTranslator(en);

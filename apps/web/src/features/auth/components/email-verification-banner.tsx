@@ -6,8 +6,11 @@ import Typography from '@mui/material/Typography';
 import { recallEmailVerified } from '../../../lib/auth/email-verified-memory';
 import { useSession } from '../../../lib/auth/use-session';
 import { useSessionQuery } from '../../../lib/auth/use-session-check';
+import { Message } from '../../../i18n/use-t';
 import { getErrorMessage } from '../../../lib/error-message';
+import { localMessage } from '../../../lib/server-messages';
 import { useResendVerification } from '../api/resend-verification';
+import { useAuthT } from '../catalog';
 import { AuthMessages } from '../messages';
 
 /**
@@ -17,6 +20,7 @@ import { AuthMessages } from '../messages';
  * address is verified (after the link, or a reset, or a provider sign-in).
  */
 export function EmailVerificationBanner() {
+  const t = useAuthT();
   const { token, user } = useSession();
   const me = useSessionQuery(token);
   const resend = useResendVerification();
@@ -26,7 +30,7 @@ export function EmailVerificationBanner() {
   if (verified !== false) return null;
 
   const feedback = resend.isSuccess
-    ? { text: resend.data.message, tone: 'success.light' }
+    ? { text: localMessage(resend.data.message), tone: 'success.light' }
     : resend.isError
       ? {
           text: getErrorMessage(resend.error, { fallback: AuthMessages.resendFailed }),
@@ -42,7 +46,7 @@ export function EmailVerificationBanner() {
       component="section"
       // A reminder, not an announcement: a labelled region rather than the Alert's role="alert".
       role="region"
-      aria-label="Confirm your e-mail address"
+      aria-label={t('verify.bannerLabel')}
       sx={{
         mb: { xs: 2.5, sm: 3 },
         py: 0.5,
@@ -61,11 +65,12 @@ export function EmailVerificationBanner() {
         }}
       >
         <Typography sx={{ flex: '1 1 16rem', minWidth: 0 }}>
-          Please confirm your e-mail address: open the link we sent to{' '}
-          <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Box>
-          .
+          <Message
+            t={t}
+            id="verify.bannerText"
+            values={{ email: user.email }}
+            components={{ 0: <Box component="strong" sx={{ overflowWrap: 'anywhere' }} /> }}
+          />
         </Typography>
         <Button
           size="small"
@@ -75,7 +80,7 @@ export function EmailVerificationBanner() {
           disabled={resend.isPending}
           sx={{ flexShrink: 0 }}
         >
-          {resend.isPending ? 'Sending...' : 'Resend link'}
+          {resend.isPending ? t('verify.sending') : t('verify.resendLink')}
         </Button>
       </Box>
       {feedback && (

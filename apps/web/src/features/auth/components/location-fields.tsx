@@ -1,5 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useLocalMessage } from '../../../lib/server-messages';
+import { useAuthT } from '../catalog';
 import { AuthMessages } from '../messages';
 
 type LocationFieldsProps = {
@@ -36,7 +38,17 @@ export function LocationFields({
   onSchoolChange,
   onSchoolWithoutCity,
 }: LocationFieldsProps) {
+  const t = useAuthT();
+  // The errors are the contract's English messages (the schema's, or the form's own check).
+  const local = useLocalMessage();
   const hasCity = city.trim().length > 0;
+  // MUI's own texts of the pickers (button names, the loading line), in the interface's language.
+  const pickerTexts = {
+    openText: t('auth.pickerOpen'),
+    closeText: t('auth.pickerClose'),
+    clearText: t('auth.pickerClear'),
+    loadingText: t('auth.pickerLoading'),
+  };
 
   const changeSchool = (value: string) => {
     if (value === school) return;
@@ -51,6 +63,7 @@ export function LocationFields({
     <>
       <Autocomplete
         freeSolo
+        {...pickerTexts}
         autoHighlight={false}
         options={cities}
         loading={loadingCities}
@@ -65,16 +78,17 @@ export function LocationFields({
           <TextField
             {...params}
             name="city"
-            label="City"
+            label={t('auth.city')}
             required
             autoComplete="address-level2"
             error={Boolean(cityError)}
-            helperText={cityError ?? 'Pick from the list or type a new city'}
+            helperText={cityError ? local(cityError) : t('auth.cityHelper')}
           />
         )}
       />
       <Autocomplete
         freeSolo
+        {...pickerTexts}
         autoHighlight={false}
         options={hasCity ? schools : []}
         loading={hasCity && loadingSchools}
@@ -89,12 +103,15 @@ export function LocationFields({
           <TextField
             {...params}
             name="school"
-            label="School"
+            label={t('auth.school')}
             required
             error={Boolean(schoolError)}
             helperText={
-              schoolError ??
-              (hasCity ? 'Pick from the list or type a new school' : AuthMessages.selectCityFirst)
+              schoolError
+                ? local(schoolError)
+                : hasCity
+                  ? t('auth.schoolHelper')
+                  : AuthMessages.selectCityFirst
             }
           />
         )}

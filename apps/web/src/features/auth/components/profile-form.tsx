@@ -15,17 +15,17 @@ import { createSchool } from '../api/create-school';
 import { useCities } from '../api/get-cities';
 import { profileQueryOptions } from '../api/get-profile';
 import { useSchools } from '../api/get-schools';
+import { tAuth, useAuthT } from '../catalog';
 import { updateProfile } from '../api/update-profile';
 import { ensureCityAndSchool, LocationStepError, type KnownLocations } from '../lib/location-flow';
 import { AuthMessages } from '../messages';
 import { LocationFields } from './location-fields';
 
-const PROFILE_SAVED = 'Profile saved';
-
 type FieldErrors = { city?: string; school?: string };
 
 /** The form, shown once the profile is known to lack a city or school. */
 export function ProfileForm({ userId, onDismiss }: { userId: string; onDismiss: () => void }) {
+  const t = useAuthT();
   const titleId = useId();
   const queryClient = useQueryClient();
   const showToast = useToast();
@@ -48,7 +48,7 @@ export function ProfileForm({ userId, onDismiss }: { userId: string; onDismiss: 
       ),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryOptions(userId).queryKey, profile);
-      showToast(PROFILE_SAVED, 'success');
+      showToast(tAuth('profile.saved'), 'success');
     },
     onError: (error) =>
       setFailure(
@@ -84,10 +84,10 @@ export function ProfileForm({ userId, onDismiss }: { userId: string; onDismiss: 
       sx={{ '& .MuiAlert-message': { width: '100%', overflow: 'visible' } }}
     >
       <AlertTitle id={titleId} sx={{ fontWeight: 700 }}>
-        Complete your profile
+        {t('profile.title')}
       </AlertTitle>
       <Typography sx={{ mb: 2 }} color="textSecondary">
-        Add your city and school to finish setting up your account.
+        {t('profile.intro')}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <Stack spacing={2}>
@@ -131,10 +131,10 @@ export function ProfileForm({ userId, onDismiss }: { userId: string; onDismiss: 
               sx={{ justifyContent: 'flex-end', alignItems: 'center', minHeight: { md: 56 } }}
             >
               <Button color="inherit" onClick={onDismiss} disabled={save.isPending}>
-                Not now
+                {t('profile.notNow')}
               </Button>
               <Button type="submit" variant="contained" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save'}
+                {save.isPending ? t('profile.saving') : t('profile.save')}
               </Button>
             </Stack>
           </Stack>

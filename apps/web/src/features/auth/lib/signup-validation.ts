@@ -7,7 +7,14 @@ export type SignupFormValues = Omit<SignupForm, 'terms'> & { terms: boolean };
 
 export type SignupValidation =
   | { success: true; data: ValidSignupForm }
-  | { success: false; message: string; fieldErrors: Partial<Record<keyof SignupForm, string>> };
+  | {
+      success: false;
+      /** The English toast text (the contract's messages joined with ', '). */
+      message: string;
+      /** Each problem once, in form order: the screen shows them in its language. */
+      messages: string[];
+      fieldErrors: Partial<Record<keyof SignupForm, string>>;
+    };
 
 /**
  * Validates the sign-up form with the shared schema before any call (docs/product.md §5). All problems are
@@ -25,5 +32,5 @@ export function validateSignupForm(values: SignupFormValues): SignupValidation {
       fieldErrors[field as keyof SignupForm] ??= issue.message;
     }
   }
-  return { success: false, message: messages.join(', '), fieldErrors };
+  return { success: false, message: messages.join(', '), messages, fieldErrors };
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
 import { storeSession } from '../../../lib/storage';
 import { exchangeSignInCode } from '../api/exchange-sign-in-code';
+import { useAuthT } from '../catalog';
 import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -18,6 +19,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * parameter at all goes to /login.
  */
 export function AuthSuccessPage() {
+  const t = useAuthT();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -44,5 +46,5 @@ export function AuthSuccessPage() {
     );
   }, [navigate]);
 
-  return <StatusScreen title="Signing in" message={AuthMessages.authSuccessRedirecting} />;
+  return <StatusScreen title={t('auth.signingIn')} message={AuthMessages.authSuccessRedirecting} />;
 }

@@ -10,7 +10,9 @@ import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { muiRegister } from '../../../components/form/mui-register';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { getErrorMessage } from '../../../lib/error-message';
+import { useLocalMessage } from '../../../lib/server-messages';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useAuthT } from '../catalog';
 import { AuthMessages } from '../messages';
 import { TextInput } from '../../../components/form/text-input';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -18,6 +20,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 type ForgotPasswordValues = { email: string };
 
 export function ForgotPasswordPage() {
+  const t = useAuthT();
+  const local = useLocalMessage();
   const resetRequest = useRequestPasswordReset();
   const {
     register,
@@ -35,15 +39,12 @@ export function ForgotPasswordPage() {
   const busy = resetRequest.isPending;
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we will send you a link to choose a new password."
-    >
+    <AuthLayout title={t('reset.forgotTitle')} subtitle={t('reset.forgotSubtitle')}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           {resetRequest.isSuccess && (
             <Alert severity="success">
-              {resetRequest.data.message || Messages.forgotPasswordNeutral}
+              {local(resetRequest.data.message || Messages.forgotPasswordNeutral)}
             </Alert>
           )}
           {resetRequest.isError && (
@@ -53,7 +54,7 @@ export function ForgotPasswordPage() {
           )}
           <TextInput
             {...muiRegister(register('email'))}
-            label="Email"
+            label={t('reset.email')}
             type="email"
             autoComplete="email"
             required
@@ -61,14 +62,14 @@ export function ForgotPasswordPage() {
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
           />
-          <SubmitButton busy={busy}>Send Reset Link</SubmitButton>
+          <SubmitButton busy={busy}>{t('reset.sendLink')}</SubmitButton>
           <Button
             component={RouterLinkBehavior}
             to={WebRoutes.login}
             startIcon={<ArrowBack />}
             sx={{ alignSelf: 'center' }}
           >
-            Back to Login
+            {t('reset.backToLogin')}
           </Button>
         </Stack>
       </Box>

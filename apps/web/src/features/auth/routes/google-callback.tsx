@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
 import { storeSession } from '../../../lib/storage';
 import { exchangeProviderCode } from '../api/exchange-provider-code';
+import { useAuthT } from '../catalog';
 import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
 
 /**
@@ -15,6 +16,7 @@ import { AUTH_FAILED_QUERY, AuthMessages } from '../messages';
  * to /login?error=auth_failed and leaves the session this browser has untouched.
  */
 export function GoogleCallbackPage() {
+  const t = useAuthT();
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -46,5 +48,7 @@ export function GoogleCallbackPage() {
       .catch(fail);
   }, [navigate]);
 
-  return <StatusScreen title="Signing in" message={AuthMessages.completingAuthentication} />;
+  return (
+    <StatusScreen title={t('auth.signingIn')} message={AuthMessages.completingAuthentication} />
+  );
 }

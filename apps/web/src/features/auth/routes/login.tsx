@@ -16,6 +16,7 @@ import { RouterLink, RouterLinkBehavior } from '../../../components/router-link'
 import { Message } from '../../../i18n/use-t';
 import { useSession } from '../../../lib/auth/use-session';
 import { getErrorMessage } from '../../../lib/error-message';
+import { useLocalMessage } from '../../../lib/server-messages';
 import {
   applyRememberMe,
   getRememberedEmail,
@@ -42,6 +43,7 @@ function readStateMessage(state: unknown): string | null {
 
 export function LoginPage() {
   const t = useAuthT();
+  const local = useLocalMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -121,7 +123,7 @@ export function LoginPage() {
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')} footer={<FooterLinks />}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
-          {successMessage && <Alert severity="success">{successMessage}</Alert>}
+          {successMessage && <Alert severity="success">{local(successMessage)}</Alert>}
           {session.isAuthenticated && !successMessage && !signedIn && (
             <Alert
               severity="info"

@@ -12,13 +12,16 @@ import { muiRegister } from '../../../components/form/mui-register';
 import { PasswordField } from '../../../components/form/password-field';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { getErrorMessage } from '../../../lib/error-message';
+import { localMessage } from '../../../lib/server-messages';
 import { useResetPassword } from '../api/reset-password';
+import { useAuthT } from '../catalog';
 import { AuthMessages } from '../messages';
 import { SubmitButton } from '../../../components/form/submit-button';
 
 type ResetPasswordValues = { password: string; confirmPassword: string };
 
 export function ResetPasswordPage() {
+  const t = useAuthT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
@@ -38,6 +41,7 @@ export function ResetPasswordPage() {
       await reset.mutateAsync({ token, password });
       await navigate(WebRoutes.login, {
         replace: true,
+        // In English: the sign-in screen shows it in the interface's language.
         state: { message: Messages.resetSuccessful },
       });
     } catch {
@@ -47,9 +51,9 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset Password">
+      <AuthLayout title={t('reset.title')}>
         <Stack spacing={2.5}>
-          <Alert severity="error">{Messages.invalidResetLink}</Alert>
+          <Alert severity="error">{localMessage(Messages.invalidResetLink)}</Alert>
           <Button
             component={RouterLinkBehavior}
             to={WebRoutes.forgotPassword}
@@ -57,7 +61,7 @@ export function ResetPasswordPage() {
             size="large"
             fullWidth
           >
-            Request a new reset link
+            {t('reset.requestNewLink')}
           </Button>
           <Button
             component={RouterLinkBehavior}
@@ -65,7 +69,7 @@ export function ResetPasswordPage() {
             startIcon={<ArrowBack />}
             sx={{ alignSelf: 'center' }}
           >
-            Back to Login
+            {t('reset.backToLogin')}
           </Button>
         </Stack>
       </AuthLayout>
@@ -75,7 +79,7 @@ export function ResetPasswordPage() {
   const busy = reset.isPending || reset.isSuccess;
 
   return (
-    <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           {reset.isError && (
@@ -85,7 +89,7 @@ export function ResetPasswordPage() {
           )}
           <PasswordField
             {...muiRegister(register('password'))}
-            label="New password"
+            label={t('reset.newPassword')}
             autoComplete="new-password"
             required
             disabled={busy}
@@ -94,17 +98,17 @@ export function ResetPasswordPage() {
           />
           <PasswordField
             {...muiRegister(register('confirmPassword'))}
-            label="Confirm password"
+            label={t('reset.confirmPassword')}
             autoComplete="new-password"
             required
             disabled={busy}
             error={Boolean(errors.confirmPassword)}
             helperText={errors.confirmPassword?.message}
           />
-          <SubmitButton busy={busy}>Reset Password</SubmitButton>
+          <SubmitButton busy={busy}>{t('reset.submit')}</SubmitButton>
           {reset.isError && (
             <Button component={RouterLinkBehavior} to={WebRoutes.forgotPassword}>
-              Request a new reset link
+              {t('reset.requestNewLink')}
             </Button>
           )}
         </Stack>

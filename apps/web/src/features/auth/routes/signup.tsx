@@ -15,11 +15,14 @@ import { muiRegister } from '../../../components/form/mui-register';
 import { PasswordField } from '../../../components/form/password-field';
 import { RouterLink } from '../../../components/router-link';
 import { useToast } from '../../../components/toast/toast-context';
+import { Message } from '../../../i18n/use-t';
 import { rememberEmailVerified } from '../../../lib/auth/email-verified-memory';
+import { localMessage, useLocalMessage } from '../../../lib/server-messages';
 import { storeSession } from '../../../lib/storage';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCities } from '../api/get-cities';
 import { useSchools } from '../api/get-schools';
+import { useAuthT } from '../catalog';
 import { register as registerAccount } from '../api/register';
 import { LocationFields } from '../components/location-fields';
 import { OrDivider } from '../components/or-divider';
@@ -43,6 +46,8 @@ const EMPTY_FORM: SignupFormValues = {
 };
 
 export function SignupPage() {
+  const t = useAuthT();
+  const local = useLocalMessage();
   const navigate = useNavigate();
   const showToast = useToast();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -98,7 +103,8 @@ export function SignupPage() {
       for (const [name, message] of Object.entries(validation.fieldErrors)) {
         setError(name as keyof SignupForm, { type: 'validate', message });
       }
-      showToast(validation.message);
+      // One toast naming every problem, each in the interface's language.
+      showToast(validation.messages.map(localMessage).join(t('auth.listSeparator')));
       return;
     }
     registration.mutate(
@@ -129,38 +135,40 @@ export function SignupPage() {
   const socialUnavailable = () => showToast(AuthMessages.socialSignupFailed);
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Join to take adaptive Geometry & Trigonometry exams, trials and practice."
-      maxWidth={580}
-    >
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+    <AuthLayout title={t('signup.title')} subtitle={t('signup.subtitle')} maxWidth={580}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('signup.formLabel')}>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextInput
               {...field('firstName')}
-              label="First name"
+              label={t('signup.firstName')}
               autoComplete="given-name"
               required
             />
             <TextInput
               {...field('lastName')}
-              label="Last name"
+              label={t('signup.lastName')}
               autoComplete="family-name"
               required
             />
           </Stack>
-          <TextInput {...field('email')} label="Email" type="email" autoComplete="email" required />
+          <TextInput
+            {...field('email')}
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <PasswordField
             {...field('password')}
-            label="Password"
+            label={t('signup.password')}
             autoComplete="new-password"
             required
             helperText={errors.password?.message ?? AuthMessages.passwordHint}
           />
           <TextInput
             {...field('phoneNumber')}
-            label="Phone number"
+            label={t('signup.phoneNumber')}
             type="tel"
             autoComplete="tel"
             required
@@ -207,17 +215,20 @@ export function SignupPage() {
                     />
                   }
                   label={
-                    <>
-                      I accept the terms and conditions and the{' '}
-                      <RouterLink to={WebRoutes.privacyPolicy}>Privacy Policy</RouterLink>
-                    </>
+                    <Message
+                      t={t}
+                      id="signup.acceptTerms"
+                      components={{ 0: <RouterLink to={WebRoutes.privacyPolicy} /> }}
+                    />
                   }
                 />
-                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                {fieldState.error?.message && (
+                  <FormHelperText>{local(fieldState.error.message)}</FormHelperText>
+                )}
               </FormControl>
             )}
           />
-          <SubmitButton busy={busy}>Sign Up</SubmitButton>
+          <SubmitButton busy={busy}>{t('signup.submit')}</SubmitButton>
         </Stack>
       </Box>
       <OrDivider />
@@ -228,7 +239,7 @@ export function SignupPage() {
           disabled={busy}
           onUnavailable={socialUnavailable}
         >
-          Sign up with Google
+          {t('signup.withGoogle')}
         </SocialSignInButton>
         <SocialSignInButton
           provider="microsoft"
@@ -236,7 +247,7 @@ export function SignupPage() {
           disabled={busy}
           onUnavailable={socialUnavailable}
         >
-          Sign up with Microsoft
+          {t('signup.withMicrosoft')}
         </SocialSignInButton>
         <SocialSignInButton
           provider="apple"
@@ -244,11 +255,15 @@ export function SignupPage() {
           disabled={busy}
           onUnavailable={socialUnavailable}
         >
-          Sign up with Apple
+          {t('signup.withApple')}
         </SocialSignInButton>
       </Stack>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
-        Already have an account? <RouterLink to={WebRoutes.login}>Sign in</RouterLink>
+        <Message
+          t={t}
+          id="signup.haveAccount"
+          components={{ 0: <RouterLink to={WebRoutes.login} /> }}
+        />
       </Typography>
     </AuthLayout>
   );

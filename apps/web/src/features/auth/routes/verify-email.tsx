@@ -11,8 +11,10 @@ import { StatusScreen } from '../../../components/status-screen';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
 import { getErrorMessage } from '../../../lib/error-message';
+import { useLocalMessage } from '../../../lib/server-messages';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
+import { useAuthT } from '../catalog';
 import { AuthMessages } from '../messages';
 
 /**
@@ -22,6 +24,8 @@ import { AuthMessages } from '../messages';
  * in, a button mails it; signed out, the way is to sign in. Every state has a way on.
  */
 export function VerifyEmailPage() {
+  const t = useAuthT();
+  const local = useLocalMessage();
   const { isAuthenticated } = useSession();
   const verify = useVerifyEmail();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
@@ -43,7 +47,7 @@ export function VerifyEmailPage() {
       size="large"
       fullWidth
     >
-      Go to your dashboard
+      {t('verify.dashboard')}
     </Button>
   ) : (
     <Button
@@ -53,16 +57,16 @@ export function VerifyEmailPage() {
       size="large"
       fullWidth
     >
-      Sign in
+      {t('verify.signIn')}
     </Button>
   );
 
   if (verify.isSuccess) {
     return (
-      <AuthLayout title="E-mail address confirmed">
+      <AuthLayout title={t('verify.confirmedTitle')}>
         <Stack spacing={2.5}>
           <Alert severity="success" icon={<MarkEmailRead fontSize="inherit" />}>
-            {verify.data.message}
+            {local(verify.data.message)}
           </Alert>
           {onwards}
         </Stack>
@@ -76,9 +80,9 @@ export function VerifyEmailPage() {
       verify.error.code === ErrorCode.VerificationLinkInvalid);
   if (linkRefused) {
     return (
-      <AuthLayout title="This link no longer works">
+      <AuthLayout title={t('verify.linkRefusedTitle')}>
         <Stack spacing={2.5}>
-          <Alert severity="warning">{Messages.verificationLinkInvalid}</Alert>
+          <Alert severity="warning">{local(Messages.verificationLinkInvalid)}</Alert>
           {isAuthenticated ? <ResendSection /> : <SignInToResend />}
           {onwards}
         </Stack>
@@ -88,42 +92,44 @@ export function VerifyEmailPage() {
 
   if (verify.isError) {
     return (
-      <AuthLayout title="Confirm your e-mail address">
+      <AuthLayout title={t('verify.errorTitle')}>
         <Stack spacing={2.5}>
           <Alert severity="error">
             {getErrorMessage(verify.error, { fallback: AuthMessages.verifyFailed })}
           </Alert>
           <Button variant="contained" size="large" fullWidth onClick={() => verify.mutate(token)}>
-            Try again
+            {t('verify.tryAgain')}
           </Button>
           <Button
             component={RouterLinkBehavior}
             to={isAuthenticated ? WebRoutes.dashboard : WebRoutes.login}
           >
-            {isAuthenticated ? 'Go to your dashboard' : 'Sign in'}
+            {isAuthenticated ? t('verify.dashboard') : t('verify.signIn')}
           </Button>
         </Stack>
       </AuthLayout>
     );
   }
 
-  return <StatusScreen title="Confirming your e-mail address" message={AuthMessages.verifying} />;
+  return <StatusScreen title={t('verify.confirmingTitle')} message={AuthMessages.verifying} />;
 }
 
 /** Signed in: a new link is one click away. */
 function ResendSection() {
+  const t = useAuthT();
+  const local = useLocalMessage();
   const resend = useResendVerification();
-  if (resend.isSuccess) return <Alert severity="success">{resend.data.message}</Alert>;
+  if (resend.isSuccess) return <Alert severity="success">{local(resend.data.message)}</Alert>;
   return (
     <Stack spacing={1.5}>
-      <Typography>We can send you a new link: it works for 24 hours.</Typography>
+      <Typography>{t('verify.resendIntro')}</Typography>
       {resend.isError && (
         <Alert severity="error">
           {getErrorMessage(resend.error, { fallback: AuthMessages.resendFailed })}
         </Alert>
       )}
       <Button variant="outlined" onClick={() => resend.mutate()} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending...' : 'Send me a new link'}
+        {resend.isPending ? t('verify.sending') : t('verify.sendNewLink')}
       </Button>
     </Stack>
   );
@@ -131,10 +137,6 @@ function ResendSection() {
 
 /** Signed out: the banner after signing in offers a new link. */
 function SignInToResend() {
-  return (
-    <Typography>
-      Sign in, then choose &lsquo;Resend link&rsquo; at the top of the page to get a new one. If
-      your address is already confirmed, there is nothing more to do.
-    </Typography>
-  );
+  const t = useAuthT();
+  return <Typography>{t('verify.signInToResend')}</Typography>;
 }
