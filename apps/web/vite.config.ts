@@ -28,7 +28,9 @@ export default defineConfig({
     initialBundleBudget({
       label: '/login',
       routeModule: /src[\\/]features[\\/]auth[\\/]routes[\\/]login\.tsx$/,
-      maxGzipBytes: 160 * 1024,
+      // 160 kB until the interface spoke two languages; its English words, the language switch and
+      // the server messages' table cost /login 4.1 kB (docs/decisions/048).
+      maxGzipBytes: 164 * 1024,
     }),
     preloadFonts(),
     precompress(),

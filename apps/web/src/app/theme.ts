@@ -1,3 +1,4 @@
+import { arEG } from '@mui/material/locale';
 import { alpha, createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /**
@@ -194,20 +195,24 @@ export const theme = createTheme(themeOptions);
  * taller lines: Arabic's marks above and below the letters need the room.
  */
 export function createRightToLeftTheme() {
-  return createTheme({
-    ...themeOptions,
-    direction: 'rtl',
-    typography: {
-      ...typography,
-      fontFamily: 'Roboto, Cairo, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
-      h1: { ...typography.h1, lineHeight: 1.45 },
-      h2: { ...typography.h2, lineHeight: 1.45 },
-      h3: { ...typography.h3, lineHeight: 1.5 },
-      h4: { ...typography.h4, lineHeight: 1.5 },
-      body1: { ...typography.body1, lineHeight: 1.75 },
-      body2: { ...typography.body2, lineHeight: 1.7 },
-      // Arabic has no capitals, and spaced-out letters break its joined script apart.
-      overline: { ...typography.overline, letterSpacing: 0 },
+  return createTheme(
+    {
+      ...themeOptions,
+      direction: 'rtl',
+      typography: {
+        ...typography,
+        fontFamily: 'Roboto, Cairo, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+        h1: { ...typography.h1, lineHeight: 1.45 },
+        h2: { ...typography.h2, lineHeight: 1.45 },
+        h3: { ...typography.h3, lineHeight: 1.5 },
+        h4: { ...typography.h4, lineHeight: 1.5 },
+        body1: { ...typography.body1, lineHeight: 1.75 },
+        body2: { ...typography.body2, lineHeight: 1.7 },
+        // Arabic has no capitals, and spaced-out letters break its joined script apart.
+        overline: { ...typography.overline, letterSpacing: 0 },
+      },
     },
-  });
+    // MUI's own words (a list's 'No options', a dialog's close button…) in Egyptian Arabic.
+    arEG,
+  );
 }

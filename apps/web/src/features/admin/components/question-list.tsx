@@ -10,6 +10,7 @@ import { useAdminT } from '../catalog';
 import { useAdminFormat } from '../lib/format';
 import { StatusChip } from './status-chip';
 import { questionPreview } from '../../../components/question/question-preview';
+import { lessonText } from '../../../lib/lesson-names';
 
 export function editorPath(id: string): string {
   return WebRoutes.adminQuestion.replace(':id', encodeURIComponent(id));
@@ -29,7 +30,7 @@ function QuestionRow({ item }: { item: AdminQuestionSummary }) {
           <StatusChip status={item.status} />
           <Typography variant="body2" color="textSecondary">
             {t('admin.questions.meta', {
-              lesson: item.lessonName,
+              lesson: lessonText(item.lessonName),
               type: t(`admin.type.${item.type}`),
               version: item.version,
               figure: item.hasFigure ? 'yes' : 'no',

@@ -26,6 +26,7 @@ import { StatusChip } from '../components/status-chip';
 import { useAdminFormat } from '../lib/format';
 import { questionPreview } from '../../../components/question/question-preview';
 import { useAdminT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 function ResolveForm({ report }: { report: AdminProblemReport }) {
   const t = useAdminT();
@@ -85,7 +86,7 @@ function ReportCard({ report }: { report: AdminProblemReport }) {
   const t = useAdminT();
   const format = useAdminFormat();
   const meta = {
-    lesson: report.lessonName,
+    lesson: lessonText(report.lessonName),
     date: format.dateTime(report.createdAt),
     reporter: report.reportedBy,
   };

@@ -22,6 +22,7 @@ import { editorPath } from '../components/question-list';
 import { orDash, useAdminFormat } from '../lib/format';
 import { questionPreview } from '../../../components/question/question-preview';
 import { useAdminT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 function StatsRow({ item }: { item: ItemStats }) {
   const t = useAdminT();
@@ -38,7 +39,7 @@ function StatsRow({ item }: { item: ItemStats }) {
           {questionPreview(item.preview) || t('admin.noText')}
         </Link>
         <Typography variant="body2" color="textSecondary">
-          {item.lessonName}
+          {lessonText(item.lessonName)}
         </Typography>
         {flagged && (
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2, color: 'error.main' }}>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { MasteryBadge } from '../../../components/mastery-badge';
 import { PractiseLessonButton } from '../../../components/practise-lesson-button';
 import { useDashboardT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 /**
  * Lessons shown before 'Show all lessons': the top of the work-on-next order (a phone 5, a
@@ -23,7 +24,7 @@ function LessonDetail({ lesson }: { lesson: LessonMasteryRow }) {
   const t = useDashboardT();
   const text =
     lesson.answered === 0
-      ? lesson.unitName
+      ? lessonText(lesson.unitName)
       : t('dashboard.mastery.firstTime', {
           correct: lesson.firstTryCorrect,
           answered: lesson.answered,
@@ -87,7 +88,7 @@ export function LessonMastery({
               >
                 <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {lesson.lessonName}
+                    {lessonText(lesson.lessonName)}
                   </Typography>
                   <LessonDetail lesson={lesson} />
                 </Box>
@@ -98,7 +99,7 @@ export function LessonMastery({
                   <Box sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, display: 'flex' }}>
                     <PractiseLessonButton
                       lessonId={lesson.lessonId}
-                      lessonName={lesson.lessonName}
+                      lessonName={lessonText(lesson.lessonName)}
                       size="small"
                     />
                   </Box>

@@ -10,6 +10,7 @@ import { RouterLink } from '../../../components/router-link';
 import { useLanguage } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import { useTeacherT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 /** The name column stays in view while the lessons scroll sideways (a phone shows two or so). */
 const sticky = {
@@ -55,7 +56,7 @@ export function ClassTable({ overview }: { overview: ClassOverview }) {
             </TableCell>
             {overview.lessons.map((lesson) => (
               <TableCell key={lesson.lessonId} scope="col" sx={{ minWidth: 130, fontWeight: 700 }}>
-                {lesson.lessonName}
+                {lessonText(lesson.lessonName)}
               </TableCell>
             ))}
             <TableCell scope="col" sx={{ ...numeric, fontWeight: 700 }}>

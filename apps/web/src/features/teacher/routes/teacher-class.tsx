@@ -18,6 +18,7 @@ import { useTeacherT } from '../catalog';
 import { ClassTable } from '../components/class-table';
 import { JoinCodeDisplay } from '../components/join-code-display';
 import { TeacherOnly } from '../components/teacher-only';
+import { lessonText } from '../../../lib/lesson-names';
 
 function ExportCsv({ overview }: { overview: ClassOverview }) {
   const t = useTeacherT();
@@ -60,7 +61,7 @@ function WeakestLessons({ overview }: { overview: ClassOverview }) {
           {overview.weakestLessons.map((lesson) => (
             <li key={lesson.lessonId}>
               <Typography component="span" sx={{ fontWeight: 600 }}>
-                {lesson.lessonName}
+                {lessonText(lesson.lessonName)}
               </Typography>
               <Typography component="span" color="text.secondary">
                 {' '}

@@ -14,6 +14,7 @@ import { useLanguage } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format-date';
 import type { ReportSource } from '../../../lib/report-source';
 import { useClassStudent } from '../api/teacher-classes';
+import { lessonText } from '../../../lib/lesson-names';
 import { useTeacherT } from '../catalog';
 import { TeacherOnly } from '../components/teacher-only';
 
@@ -120,7 +121,7 @@ function focusLabel(focus: string, t: Translate): string {
     case 'Mistakes from a practice session':
       return t('teacher.student.focus.practiceMistakes');
     default:
-      return focus;
+      return lessonText(focus);
   }
 }
 
@@ -148,7 +149,7 @@ function Work({ student }: { student: ClassStudent }) {
                   py: 0.75,
                 }}
               >
-                <Typography>{lesson.lessonName}</Typography>
+                <Typography>{lessonText(lesson.lessonName)}</Typography>
                 <MasteryBadge level={lesson.level} />
               </Box>
             ))}
