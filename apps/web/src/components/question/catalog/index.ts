@@ -8,4 +8,4 @@ import en from './en.json';
 export const useQuestionT = defineCatalog(en);
 /** The same, for code outside components. */
 export const tQuestion = defineTranslator(en);
-export type QuestionMessageId = keyof typeof en & string;
+export type QuestionMessageId = keyof typeof en;
