@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatCountdown } from '../lib/format-time';
+import { useAttemptT } from './attempt/catalog';
 
 /** Five minutes before the end the timer turns amber, in the last minute red. */
 function urgency(remainingSeconds: number): 'primary' | 'warning' | 'error' {
@@ -26,6 +27,7 @@ export function CountdownTimer({
   /** 'Time remaining' (exam) or 'Time Remaining' (trial, docs/product.md §2). */
   label: string;
 }) {
+  const t = useAttemptT();
   const color = urgency(remainingSeconds);
   const percent = Math.min(100, Math.max(0, (remainingSeconds / durationSeconds) * 100));
   return (
@@ -38,11 +40,14 @@ export function CountdownTimer({
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
         >
           <TimerOutlined fontSize="small" aria-hidden />
-          {label}:
+          {t('attempt.timer.label', { label })}
         </Typography>
         <Typography
           role="timer"
-          aria-label={`${label} ${formatCountdown(remainingSeconds)}`}
+          aria-label={t('attempt.timer.ariaLabel', {
+            label,
+            time: formatCountdown(remainingSeconds),
+          })}
           component="span"
           color={color === 'primary' ? 'textPrimary' : color}
           sx={{ fontWeight: 700, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' }}

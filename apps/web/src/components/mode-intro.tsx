@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement, ReactNode } from 'react';
+import { useAttemptT } from './attempt/catalog';
 
 type ModeIntroProps = {
   /** The heading and the page title, e.g. 'Start Exam', 'Trial Mode'. */
@@ -20,9 +21,10 @@ type ModeIntroProps = {
 
 /** The start screen of a mode (exam, practice, trial): its limit, what to expect, how to begin. */
 export function ModeIntro({ title, limit, lead, instructions, notice, children }: ModeIntroProps) {
+  const t = useAttemptT();
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-      <title>{`${title} · Exam Prep`}</title>
+      <title>{t('attempt.intro.documentTitle', { title })}</title>
       <Card>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Box
@@ -48,7 +50,7 @@ export function ModeIntro({ title, limit, lead, instructions, notice, children }
           </Typography>
           {notice && <Box sx={{ mt: 2.5 }}>{notice}</Box>}
           <Typography variant="h2" sx={{ fontSize: '1.15rem', mt: 3, mb: 1 }}>
-            Instructions
+            {t('attempt.intro.instructions')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.75 } }}>
             {instructions.map((line) => (

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigate } from 'react-router';
 import { ButtonRow } from './button-row';
+import { useAttemptT } from './attempt/catalog';
 
 /**
  * 'Back to Dashboard' and the start button of a mode's start screen ('Start Practice', 'Start
@@ -23,6 +24,7 @@ export function StartActions({
   onStart?: () => void;
 }) {
   const navigate = useNavigate();
+  const t = useAttemptT();
   return (
     <ButtonRow justify="space-between">
       <Button
@@ -31,7 +33,7 @@ export function StartActions({
         startIcon={<ArrowBack />}
         onClick={() => void navigate(WebRoutes.dashboard)}
       >
-        Back to Dashboard
+        {t('attempt.backToDashboard')}
       </Button>
       <Button
         type={onStart ? 'button' : 'submit'}
@@ -43,7 +45,7 @@ export function StartActions({
           pending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <PlayArrow />
         }
       >
-        {pending ? 'Starting...' : label}
+        {pending ? t('attempt.starting') : label}
       </Button>
     </ButtonRow>
   );

@@ -9,8 +9,7 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 import type { PracticeNavigationState } from '../lib/practice-navigation';
 import { useToast } from './toast/toast-context';
-
-export const START_PRACTICE_FAILED = 'Failed to start practice. Please try again.';
+import { tAttempt } from './attempt/catalog';
 
 /**
  * POST /api/practice/start with `body` (one lesson, the daily review), then /practice with the
@@ -31,7 +30,7 @@ export function useStartPracticeSession() {
       showToast(
         error instanceof ApiRequestError && error.serverMessage
           ? error.serverMessage
-          : START_PRACTICE_FAILED,
+          : tAttempt('attempt.startPracticeFailed'),
         'error',
       );
     },

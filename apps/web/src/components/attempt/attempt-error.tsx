@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { RouterLinkBehavior } from '../router-link';
+import { useAttemptT } from './catalog';
 
 /**
  * A failure in place of the exam or trial (docs/product.md §2, §8). The retry repeats the same request: the
@@ -22,20 +23,24 @@ export function AttemptError({
   /** No answer came back: suggest checking the connection (never for the server's refusal). */
   connection: boolean;
 }) {
-  const hint = connection ? 'Check your connection and try again.' : 'Please try again.';
+  const t = useAttemptT();
+  // One whole sentence per case, so a translation never joins fragments.
+  const hint = answerKept
+    ? t(connection ? 'attempt.error.answerKeptConnection' : 'attempt.error.answerKept')
+    : t(connection ? 'attempt.error.hintConnection' : 'attempt.error.hint');
   return (
     <Alert
       severity="error"
       sx={{ alignItems: 'flex-start', '& .MuiAlert-message': { width: '100%' } }}
     >
       <AlertTitle>{message}</AlertTitle>
-      {answerKept ? `Your answer has been kept. ${hint}` : hint}
+      {hint}
       <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="contained" color="error" onClick={onRetry}>
-          Try Again
+          {t('attempt.tryAgain')}
         </Button>
         <Button component={RouterLinkBehavior} to={WebRoutes.dashboard} color="inherit">
-          Back to Dashboard
+          {t('attempt.backToDashboard')}
         </Button>
       </Box>
     </Alert>

@@ -11,6 +11,7 @@ import { AnswerInput } from '../question/answer-input';
 import { QuestionFigure } from '../question/question-figure';
 import { QuestionText } from '../question/question-text';
 import { TypesetGate } from '../question/typeset-gate';
+import { useAttemptT } from './catalog';
 
 /** Where the question stands in the attempt, for the heading's slim bar. */
 export type AttemptPosition = { number: number; total: number };
@@ -63,6 +64,7 @@ export function AttemptQuestion({
     event.preventDefault();
     onNext();
   };
+  const t = useAttemptT();
   const headingId = useId();
   // A new question moves focus to its heading, so keyboard and screen-reader users start there
   // (the Next button they pressed was disabled while the answer was sent).
@@ -95,7 +97,7 @@ export function AttemptQuestion({
         <LinearProgress
           variant="determinate"
           value={Math.min(100, (position.number / position.total) * 100)}
-          aria-label="Progress"
+          aria-label={t('attempt.progress')}
           aria-valuetext={heading}
           data-testid="attempt-progress"
           sx={{ mt: 1, height: 4, borderRadius: 2, maxWidth: 320 }}
@@ -139,7 +141,7 @@ export function AttemptQuestion({
             }
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            Next Question
+            {t('attempt.nextQuestion')}
           </Button>
         </Box>
       </TypesetGate>

@@ -12,6 +12,7 @@ import { usePrefetchKatex } from '../question/use-katex';
 import { StatusScreen } from '../status-screen';
 import { AttemptError } from './attempt-error';
 import { AttemptQuestion, type AttemptPosition } from './attempt-question';
+import { tAttempt, useAttemptT } from './catalog';
 
 type ShownAttempt = AttemptInProgress & {
   topic: string;
@@ -52,8 +53,8 @@ export type AttemptPlace = { number: number; total: number | undefined; atMost: 
 
 /** 'Question 7 of at most 40' (exam), 'Question 7 of 25' (trial), 'Question 7' (total unknown). */
 export function headingOf({ number, total, atMost }: AttemptPlace): string {
-  if (total === undefined) return `Question ${number}`;
-  return `Question ${number} of ${atMost ? 'at most ' : ''}${total}`;
+  if (total === undefined) return tAttempt('attempt.heading', { number });
+  return tAttempt(atMost ? 'attempt.headingOfAtMost' : 'attempt.headingOf', { number, total });
 }
 
 function positionOf({ number, total }: AttemptPlace): AttemptPosition | null {
@@ -90,6 +91,7 @@ export function AttemptScreen<A extends ShownAttempt>({
   children,
 }: AttemptScreenProps<A>) {
   usePrefetchKatex();
+  const t = useAttemptT();
   const { attempt, phase, remainingSeconds } = session;
 
   if (phase.kind === 'error') {
@@ -106,7 +108,7 @@ export function AttemptScreen<A extends ShownAttempt>({
     return (
       <StatusScreen
         nested
-        message={phase.kind === 'finished' ? 'Preparing your report...' : texts.loading}
+        message={phase.kind === 'finished' ? t('attempt.preparingReport') : texts.loading}
       />
     );
   }

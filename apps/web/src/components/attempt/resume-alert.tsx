@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { formatCountdown } from '../../lib/format-time';
+import { useAttemptT } from './catalog';
 
 /** The caller's running exam or trial (GET .../current), with a way back into it. */
 export function ResumeAlert({
@@ -17,14 +18,16 @@ export function ResumeAlert({
   onResume: () => void;
   disabled: boolean;
 }) {
-  const title = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const t = useAttemptT();
+  const exam = kind === 'exam';
   return (
     <Alert severity="info" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>
-        You have {kind === 'exam' ? 'an' : 'a'} {kind} in progress
-      </AlertTitle>
-      {attempt.topic}: question {attempt.questionNumber},{' '}
-      {formatCountdown(attempt.remainingSeconds)} left. Starting a new {kind} ends this one.
+      <AlertTitle>{t(exam ? 'attempt.resume.examTitle' : 'attempt.resume.trialTitle')}</AlertTitle>
+      {t(exam ? 'attempt.resume.examBody' : 'attempt.resume.trialBody', {
+        topic: attempt.topic,
+        number: attempt.questionNumber,
+        time: formatCountdown(attempt.remainingSeconds),
+      })}
       <Button
         variant="contained"
         color="primary"
@@ -33,7 +36,7 @@ export function ResumeAlert({
         startIcon={<PlayArrow />}
         sx={{ display: 'flex', mt: 1.5 }}
       >
-        Resume {title}
+        {t(exam ? 'attempt.resume.exam' : 'attempt.resume.trial')}
       </Button>
     </Alert>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AnswerText } from './answer-text';
+import { useQuestionT } from './catalog';
 
 function AnswerLine({
   label,
@@ -43,7 +44,7 @@ export function AnswerComparison({
   userAnswer,
   correctAnswer,
   labels,
-  noAnswerText = 'No answer',
+  noAnswerText,
 }: {
   userAnswer: string;
   correctAnswer: string;
@@ -51,6 +52,8 @@ export function AnswerComparison({
   /** What an empty answer says (the time ran out before one was given). */
   noAnswerText?: string;
 }) {
+  const t = useQuestionT();
+  const emptyText = noAnswerText ?? t('question.noAnswer');
   return (
     <Box
       sx={{
@@ -60,12 +63,12 @@ export function AnswerComparison({
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
       }}
     >
-      <AnswerLine label={labels.user} value={userAnswer} tone="error" emptyText={noAnswerText} />
+      <AnswerLine label={labels.user} value={userAnswer} tone="error" emptyText={emptyText} />
       <AnswerLine
         label={labels.correct}
         value={correctAnswer}
         tone="success"
-        emptyText={noAnswerText}
+        emptyText={emptyText}
       />
     </Box>
   );

@@ -13,6 +13,7 @@ import { colours } from '../../app/theme';
 import { MathAnswerTools } from './math-answer-tools';
 import { containsMath, mathToPlainText } from './math-to-plain-text';
 import { QuestionText } from './question-text';
+import { useQuestionT } from './catalog';
 
 export type OptionStatus = 'correct' | 'incorrect';
 
@@ -61,9 +62,10 @@ export function AnswerInput({
   disabled = false,
   variant,
   status,
-  label = 'Answer options',
+  label,
   onSubmit,
 }: AnswerInputProps) {
+  const t = useQuestionT();
   const fieldId = useId();
   // The maths keypad and the "Read as" preview under a short-answer field (docs/product.md §12.8).
   const withMathTools = (field: ReactElement) => (
@@ -77,13 +79,15 @@ export function AnswerInput({
         // FormControl + OutlinedInput rather than TextField, whose Select (Menu, Popover, Modal)
         // came along into every question screen's download (about 10 kB gzip).
         <FormControl fullWidth disabled={disabled}>
-          <InputLabel htmlFor={fieldId}>Your Answer</InputLabel>
+          <InputLabel htmlFor={fieldId}>{t('question.answer.label')}</InputLabel>
           <OutlinedInput
             id={fieldId}
-            label="Your Answer"
+            label={t('question.answer.label')}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             autoComplete="off"
+            // Maths is written left to right in either language.
+            inputProps={{ dir: 'ltr' }}
           />
         </FormControl>,
       );
@@ -92,7 +96,7 @@ export function AnswerInput({
       <OutlinedInput
         multiline
         rows={4}
-        placeholder="Enter your answer..."
+        placeholder={t('question.answer.placeholder')}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
@@ -104,7 +108,7 @@ export function AnswerInput({
         }}
         disabled={disabled}
         fullWidth
-        inputProps={{ 'aria-label': 'Your answer' }}
+        inputProps={{ 'aria-label': t('question.answer.aria'), dir: 'ltr' }}
       />,
     );
   }
@@ -112,7 +116,7 @@ export function AnswerInput({
   const options = question.options ?? [];
   return (
     <RadioGroup
-      aria-label={label}
+      aria-label={label ?? t('question.answer.options')}
       value={value}
       onChange={(_event, next) => onChange(next)}
       sx={{ gap: 1 }}
@@ -143,10 +147,10 @@ export function AnswerInput({
                   <QuestionText text={option} />
                 </Box>
                 {feedback === 'correct' && (
-                  <CheckCircleRounded color="success" titleAccess="Correct answer" />
+                  <CheckCircleRounded color="success" titleAccess={t('question.answer.correct')} />
                 )}
                 {feedback === 'incorrect' && (
-                  <CancelRounded color="error" titleAccess="Incorrect" />
+                  <CancelRounded color="error" titleAccess={t('question.answer.incorrect')} />
                 )}
               </Box>
             }

@@ -1,4 +1,5 @@
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
+import { render } from './test-render';
 import { describe, expect, it } from 'vitest';
 import { AnswerComparison } from './answer-comparison';
 import { loadKatex } from './use-katex';

@@ -8,7 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type PointerEvent } from 'react';
-import { clampZoom, pinchZoom, ZOOM, ZoomTexts } from './figure-zoom';
+import { useQuestionT } from './catalog';
+import { clampZoom, pinchZoom, ZOOM } from './figure-zoom';
 
 /**
  * A question's figure full screen (docs/product.md §12): the same image and the same text
@@ -27,6 +28,7 @@ export default function FigureZoomDialog({
   src: string;
   alt: string;
 }) {
+  const t = useQuestionT();
   const [scale, setScale] = useState(1);
   const viewport = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -75,10 +77,10 @@ export default function FigureZoomDialog({
         sx={{ alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         <Typography id="figure-zoom-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
-          {ZoomTexts.title}
+          {t('question.zoom.title')}
         </Typography>
         <IconButton
-          aria-label={ZoomTexts.zoomOut}
+          aria-label={t('question.zoom.out')}
           onClick={() => setScale((s) => clampZoom(s / ZOOM.step))}
           disabled={scale <= ZOOM.min}
         >
@@ -93,16 +95,16 @@ export default function FigureZoomDialog({
           {Math.round(scale * 100)}%
         </Typography>
         <IconButton
-          aria-label={ZoomTexts.zoomIn}
+          aria-label={t('question.zoom.in')}
           onClick={() => setScale((s) => clampZoom(s * ZOOM.step))}
           disabled={scale >= ZOOM.max}
         >
           <AddIcon />
         </IconButton>
         <Button onClick={() => setScale(1)} disabled={scale === 1}>
-          {ZoomTexts.reset}
+          {t('question.zoom.reset')}
         </Button>
-        <IconButton aria-label={ZoomTexts.close} onClick={onClose} edge="end">
+        <IconButton aria-label={t('question.zoom.close')} onClick={onClose} edge="end">
           <CloseIcon />
         </IconButton>
       </Stack>

@@ -1,18 +1,9 @@
-/** The figure zoom's limits and texts (figure-zoom-dialog.tsx, docs/product.md §12). */
+/** The figure zoom's limits (figure-zoom-dialog.tsx, docs/product.md §12); its texts: catalog. */
 export const ZOOM = {
   min: 1,
   max: 4,
   /** One press of + or − multiplies or divides the scale by this. */
   step: 1.5,
-} as const;
-
-export const ZoomTexts = {
-  title: 'Figure',
-  open: 'Enlarge figure',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  reset: 'Reset',
-  close: 'Close',
 } as const;
 
 /** A scale kept within the zoom's limits; values a hair from a limit snap onto it. */

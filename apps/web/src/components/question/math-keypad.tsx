@@ -9,11 +9,30 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { useQuestionT, type QuestionMessageId } from './catalog';
 import { applyKey, KEYPAD_ROWS, type KeypadKey } from './math-keypad-keys';
 
 type AnswerField = HTMLInputElement | HTMLTextAreaElement;
 
 const KEYS = KEYPAD_ROWS.flat();
+
+/** Each named key's spoken name in the catalog (a digit says itself). */
+const KEY_NAMES: Partial<Record<string, QuestionMessageId>> = {
+  'Open bracket': 'question.key.openBracket',
+  'Close bracket': 'question.key.closeBracket',
+  Delete: 'question.key.delete',
+  Fraction: 'question.key.fraction',
+  Power: 'question.key.power',
+  'Square root': 'question.key.squareRoot',
+  Plus: 'question.key.plus',
+  Minus: 'question.key.minus',
+  Pi: 'question.key.pi',
+  'Decimal point': 'question.key.decimalPoint',
+  'Comma (between answers)': 'question.key.comma',
+  'Plus or minus': 'question.key.plusOrMinus',
+  Degrees: 'question.key.degrees',
+  'k (any integer)': 'question.key.k',
+};
 const COLUMNS = KEYPAD_ROWS[0]?.length ?? 6;
 
 export type MathKeypadProps = {
@@ -32,6 +51,11 @@ export type MathKeypadProps = {
  * selection) and an unfocused one stays unfocused, so the phone's keyboard does not pop up.
  */
 export function MathKeypad({ getField, value, onChange, disabled = false }: MathKeypadProps) {
+  const t = useQuestionT();
+  const nameOf = (key: KeypadKey) => {
+    const id = KEY_NAMES[key.name];
+    return id ? t(id) : key.name;
+  };
   // Where the next key goes while the field is not focused: after the last key's text. (An
   // unfocused field's own selection jumps to the end when React sets its value.) Cleared when the
   // field takes focus, as its own caret is then the one to follow.
@@ -100,7 +124,9 @@ export function MathKeypad({ getField, value, onChange, disabled = false }: Math
   return (
     <Box
       role="group"
-      aria-label="Maths keypad"
+      aria-label={t('question.keypad')}
+      // A calculator's layout in either language: 7 8 9 from the left, the arrows moving so.
+      dir="ltr"
       onKeyDown={moveFocus}
       sx={{
         mt: 1.5,
@@ -117,7 +143,7 @@ export function MathKeypad({ getField, value, onChange, disabled = false }: Math
             keyRefs.current[index] = element;
           }}
           type="button"
-          aria-label={key.name}
+          aria-label={nameOf(key)}
           tabIndex={index === active ? 0 : -1}
           disabled={disabled}
           onMouseDown={keepFocus}

@@ -8,17 +8,9 @@ import { visuallyHidden } from '@mui/utils';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
 import { altFromGraphData, classifyGraph, imageFromGraphData, toImageSrc } from './figure-source';
-import { ZoomTexts } from './figure-zoom';
+import { tQuestion, useQuestionT } from './catalog';
 
 export type FigureVariant = 'exam' | 'practice' | 'trial';
-
-export const GraphMessages = {
-  loading: 'Loading graph...',
-  empty: 'No graph data available',
-  error: (message: string) => `Error loading graph: ${message}`,
-} as const;
-
-export const DEFAULT_FIGURE_ALT = 'Figure for this question';
 
 /**
  * docs/product.md §9: 350 wide on small screens else 600; trial and practice 350 high. The spec's exam
@@ -47,7 +39,7 @@ function errorText(error: unknown): string {
     return error.serverMessage ?? `HTTP ${error.status}`;
   }
   if (error instanceof Error && error.message) return error.message;
-  return 'Unknown error';
+  return tQuestion('question.figure.unknownError');
 }
 
 type StoredState =
@@ -107,6 +99,7 @@ function FigureImage({
   variant: FigureVariant;
   size?: FigureSize | null;
 }) {
+  const t = useQuestionT();
   const [open, setOpen] = useState(false);
   // The dialog's code is fetched on the first opening only (nothing for the question's paint).
   const [wanted, setWanted] = useState(false);
@@ -130,7 +123,7 @@ function FigureImage({
         }}
       >
         <Box component="span" sx={visuallyHidden}>
-          {`${ZoomTexts.open}: `}
+          {t('question.zoom.open')}
         </Box>
         <Box
           component="img"
@@ -210,6 +203,7 @@ export type QuestionFigureProps = {
  * (figure-source.ts).
  */
 export function QuestionFigure({ graph, inline, variant, alt }: QuestionFigureProps) {
+  const t = useQuestionT();
   const source = useMemo(() => classifyGraph(graph), [graph]);
   const sent = useMemo(() => (inline ? inlineState(inline) : null), [inline]);
   const fetched = useStoredFigure(source.kind === 'stored' && !sent ? source.path : null);
@@ -217,23 +211,25 @@ export function QuestionFigure({ graph, inline, variant, alt }: QuestionFigurePr
   // The caller's text first, then the figure's own description, then a generic one.
   const described =
     source.kind === 'image' ? source.alt : stored.status === 'ready' ? stored.alt : null;
-  const altText = alt?.trim() ? alt : (described ?? DEFAULT_FIGURE_ALT);
+  const altText = alt?.trim() ? alt : (described ?? t('question.figure.defaultAlt'));
 
   if (source.kind === 'none') return null;
   let content;
   if (source.kind === 'blocked') {
     // An image the app will not load (another site's, or a path outside /api/graph).
-    content = <Status>{GraphMessages.empty}</Status>;
+    content = <Status>{t('question.figure.empty')}</Status>;
   } else if (source.kind === 'image') {
     content = <FigureImage src={source.src} alt={altText} variant={variant} />;
   } else if (stored.status === 'ready') {
     content = <FigureImage src={stored.src} alt={altText} variant={variant} size={stored.size} />;
   } else if (stored.status === 'loading') {
-    content = <Status role="status">{GraphMessages.loading}</Status>;
+    content = <Status role="status">{t('question.figure.loading')}</Status>;
   } else if (stored.status === 'empty') {
-    content = <Status>{GraphMessages.empty}</Status>;
+    content = <Status>{t('question.figure.empty')}</Status>;
   } else {
-    content = <Status role="alert">{GraphMessages.error(stored.message)}</Status>;
+    content = (
+      <Status role="alert">{t('question.figure.error', { message: stored.message })}</Status>
+    );
   }
   return (
     <Box component="figure" sx={{ m: 0, my: 2, maxWidth: '100%' }}>

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { render } from './test-render';
 import { describe, expect, it } from 'vitest';
 import { QuestionText } from './question-text';
 import { loadKatex } from './use-katex';

@@ -35,6 +35,7 @@ function MathSource({ segment }: { segment: TextSegment }) {
     <Box
       component="span"
       data-math-source=""
+      dir="ltr"
       sx={{
         ...sourceSx,
         display: segment.display ? 'block' : 'inline',
@@ -63,6 +64,8 @@ export function QuestionText({ text }: { text: string }) {
       <Box
         key={index}
         component="span"
+        // Maths reads left to right inside a right-to-left page too.
+        dir="ltr"
         sx={
           segment.display
             ? {

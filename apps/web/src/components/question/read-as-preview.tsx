@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useAnswerReader } from './use-answer-reader';
 import { useKatex } from './use-katex';
+import { useQuestionT } from './catalog';
 
+/** The English words for an input the reader cannot read (the catalog's source, for tests). */
 export const READ_AS_UNREADABLE = 'not a number or expression I can read yet';
 
 /**
@@ -12,6 +14,7 @@ export const READ_AS_UNREADABLE = 'not a number or expression I can read yet';
  * cannot read is said plainly and can still be sent: the server marks it.
  */
 export function ReadAsPreview({ id, value }: { id: string; value: string }) {
+  const t = useQuestionT();
   const reader = useAnswerReader();
   const reading = useMemo(() => reader?.readAnswer(value) ?? null, [reader, value]);
   const katex = useKatex(reading?.kind === 'math');
@@ -22,27 +25,28 @@ export function ReadAsPreview({ id, value }: { id: string; value: string }) {
     const html = katex ? katex.renderMath(`\\displaystyle ${reading.tex}`, false) : null;
     content = (
       <>
-        Read as:{' '}
+        {t('question.readAs.label')}{' '}
         {html === null ? (
-          <Box component="span" data-read-as="">
+          <Box component="span" data-read-as="" dir="ltr">
             {reading.text}
           </Box>
         ) : (
           <Box
             component="span"
             data-read-as=""
+            dir="ltr"
             // KaTeX output from trusted options (trust: false): no links, no HTML. The MathML it
             // carries is what a screen reader reads.
             dangerouslySetInnerHTML={{ __html: html }}
           />
         )}
-        {reading.approx !== null && <> ≈ {reading.approx}</>}
+        {reading.approx !== null && <bdi dir="ltr"> ≈ {reading.approx}</bdi>}
       </>
     );
   } else if (reading?.kind === 'words') {
-    content = <>Read as words: “{reading.text}”</>;
+    content = <>{t('question.readAs.words', { text: reading.text })}</>;
   } else if (reading?.kind === 'unreadable') {
-    content = <>Read as: {READ_AS_UNREADABLE}</>;
+    content = <>{t('question.readAs.unreadable')}</>;
   }
 
   return (

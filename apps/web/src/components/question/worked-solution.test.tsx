@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from './test-render';
 import { describe, expect, it } from 'vitest';
 import { displayStep, WorkedSolution } from './worked-solution';
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QuestionText } from './question-text';
+import { useQuestionT } from './catalog';
 
 /**
  * A step that is one formula and nothing else (`$...$`) is set in display style, so a fraction in
@@ -27,18 +28,19 @@ export function WorkedSolution({
   steps: readonly string[];
   compact?: boolean;
 }) {
+  const t = useQuestionT();
   const lines = steps.filter((step) => step.trim() !== '');
   if (lines.length === 0 && !explanation.trim()) return null;
   const body = compact ? ({ variant: 'body2' } as const) : ({ color: 'textSecondary' } as const);
   return (
     <Box sx={{ mt: compact ? 1 : 2 }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {lines.length > 0 ? 'Worked solution' : 'Explanation'}
+        {t(lines.length > 0 ? 'question.solution.worked' : 'question.solution.explanation')}
       </Typography>
       {lines.length > 0 ? (
         <Typography
           component="ol"
-          aria-label="Worked solution"
+          aria-label={t('question.solution.worked')}
           {...body}
           sx={{
             lineHeight: 1.7,

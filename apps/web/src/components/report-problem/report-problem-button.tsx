@@ -1,6 +1,7 @@
 import OutlinedFlag from '@mui/icons-material/OutlinedFlagRounded';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { useReportProblemT } from './catalog';
 
 // The dialog (radio group, text field) downloads on the first click: the screens that carry the
 // button do not grow by it.
@@ -14,6 +15,7 @@ const ReportProblemDialog = lazy(() =>
  * answer, and every candidate must sit the same test.
  */
 export function ReportProblemButton({ questionId }: { questionId: string }) {
+  const t = useReportProblemT();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
@@ -28,7 +30,7 @@ export function ReportProblemButton({ questionId }: { questionId: string }) {
         }}
         sx={{ color: 'text.secondary', alignSelf: 'flex-start' }}
       >
-        Report a problem
+        {t('reportProblem.button')}
       </Button>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,11 +1,4 @@
-import {
-  ErrorCode,
-  PROBLEM_REASONS,
-  PROBLEM_TEXT_MAX,
-  ProblemReasonLabels,
-  ProblemReportMessages,
-  type ProblemReason,
-} from '@exam/contract';
+import { ErrorCode, PROBLEM_REASONS, PROBLEM_TEXT_MAX, type ProblemReason } from '@exam/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,9 +15,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../lib/api-client';
 import { TextInput } from '../form/text-input';
 import { getErrorMessage } from '../../lib/error-message';
+import { useReportProblemT } from './catalog';
 import { useReportProblem } from './report-problem-api';
 
-export const REPORT_FAILED = 'Your report could not be sent. Please try again.';
+/** The English text asked for when no reason is chosen (the catalog's source, for tests). */
 export const REASON_NEEDED = 'Choose what is wrong with the question.';
 
 const isAlreadyReported = (error: unknown) =>
@@ -44,6 +38,7 @@ export function ReportProblemDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useReportProblemT();
   const send = useReportProblem(questionId);
   const [reason, setReason] = useState<ProblemReason | ''>('');
   const [text, setText] = useState('');
@@ -79,16 +74,16 @@ export function ReportProblemDialog({
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Report a problem</DialogTitle>
+        <DialogTitle id={titleId}>{t('reportProblem.title')}</DialogTitle>
         <DialogContent>
           {done ? (
             <Alert severity="success" role="status">
-              {send.isSuccess ? ProblemReportMessages.sent : ProblemReportMessages.alreadyReported}
+              {t(send.isSuccess ? 'reportProblem.sent' : 'reportProblem.alreadyReported')}
             </Alert>
           ) : (
             <Stack spacing={2}>
               <FormControl error={reasonError} required>
-                <FormLabel id={reasonLabelId}>What is wrong?</FormLabel>
+                <FormLabel id={reasonLabelId}>{t('reportProblem.whatIsWrong')}</FormLabel>
                 <RadioGroup
                   aria-labelledby={reasonLabelId}
                   name="reason"
@@ -103,18 +98,18 @@ export function ReportProblemDialog({
                       key={value}
                       value={value}
                       control={<Radio />}
-                      label={ProblemReasonLabels[value]}
+                      label={t(`reportProblem.reason.${value}`)}
                     />
                   ))}
                 </RadioGroup>
                 {reasonError && (
                   <Alert severity="error" sx={{ mt: 1 }}>
-                    {REASON_NEEDED}
+                    {t('reportProblem.reasonNeeded')}
                   </Alert>
                 )}
               </FormControl>
               <TextInput
-                label="Tell us more (optional)"
+                label={t('reportProblem.tellUsMore')}
                 name="text"
                 multiline
                 minRows={3}
@@ -123,13 +118,13 @@ export function ReportProblemDialog({
                 error={tooLong}
                 helperText={
                   tooLong
-                    ? ProblemReportMessages.textTooLong
-                    : `${text.length} / ${PROBLEM_TEXT_MAX}`
+                    ? t('reportProblem.textTooLong', { max: PROBLEM_TEXT_MAX })
+                    : t('reportProblem.count', { count: text.length, max: PROBLEM_TEXT_MAX })
                 }
               />
               {send.isError && (
                 <Alert severity="error">
-                  {getErrorMessage(send.error, { fallback: REPORT_FAILED })}
+                  {getErrorMessage(send.error, { fallback: t('reportProblem.failed') })}
                 </Alert>
               )}
             </Stack>
@@ -138,15 +133,15 @@ export function ReportProblemDialog({
         <DialogActions sx={{ gap: 1, px: 3, pb: 2 }}>
           {done ? (
             <Button variant="contained" onClick={close} autoFocus>
-              Close
+              {t('reportProblem.close')}
             </Button>
           ) : (
             <>
               <Button onClick={close} disabled={send.isPending}>
-                Cancel
+                {t('reportProblem.cancel')}
               </Button>
               <Button type="submit" variant="contained" disabled={send.isPending || tooLong}>
-                {send.isPending ? 'Sending…' : 'Send'}
+                {send.isPending ? t('reportProblem.sending') : t('reportProblem.send')}
               </Button>
             </>
           )}

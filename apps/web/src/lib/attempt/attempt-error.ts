@@ -1,5 +1,6 @@
 import { ErrorCode } from '@exam/contract';
 import { ApiRequestError } from '../api-client';
+import { tAttemptLib } from './catalog';
 
 /**
  * What an exam or trial screen shows for a failed call: the server's own message when it sent
@@ -12,7 +13,9 @@ export function attemptErrorMessage(error: unknown, fallback: string): string {
 }
 
 /** Said above the current question after an answer another tab had already moved past. */
-export const ANSWERED_IN_ANOTHER_TAB = 'This question was answered in another tab.';
+export function answeredInAnotherTab(): string {
+  return tAttemptLib('attempt.session.answeredInAnotherTab');
+}
 
 /**
  * The answer was for a question that is no longer current: another tab (or device) answered it

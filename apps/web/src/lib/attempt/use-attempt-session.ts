@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useCountdown } from '../use-countdown';
 import type { AnswerDraftStore } from './answer-draft';
 import {
-  ANSWERED_IN_ANOTHER_TAB,
+  answeredInAnotherTab,
   attemptErrorMessage,
   isConnectionFailure,
   isNotFound,
@@ -52,7 +52,8 @@ export type AttemptSessionConfig<
   buildBody: (attempt: A, fields: AnswerFields) => B;
   /** The result: clear up and open the report. */
   onFinished: (result: R) => void;
-  texts: { initFailed: string; nextFailed: string; submitFailed: string };
+  /** The failures' fallback texts, read when a call fails so they are in the language shown then. */
+  texts: { initFailed: () => string; nextFailed: () => string; submitFailed: () => string };
   /** A verdict to show for `verdictMs` before what follows (the trial's immediate feedback). */
   verdictOf?: (progress: A | R) => AnswerVerdict | undefined;
   verdictMs?: number;
@@ -128,7 +129,7 @@ export function useAttemptSession<
     } catch (error) {
       dispatch({
         type: 'failed',
-        message: attemptErrorMessage(error, config.texts.initFailed),
+        message: attemptErrorMessage(error, config.texts.initFailed()),
         retry: { kind: 'init' },
         connection: isConnectionFailure(error),
       });
@@ -148,7 +149,7 @@ export function useAttemptSession<
         }
         dispatch({
           type: 'failed',
-          message: attemptErrorMessage(error, config.texts.initFailed),
+          message: attemptErrorMessage(error, config.texts.initFailed()),
           retry,
           connection: isConnectionFailure(error),
         });
@@ -174,13 +175,13 @@ export function useAttemptSession<
           // Another tab answered this question and the attempt moved on: show where it is now.
           // The answer typed here was for a question that is gone.
           config.drafts.clear();
-          await resync(attemptId, { kind: 'resync' }, ANSWERED_IN_ANOTHER_TAB);
+          await resync(attemptId, { kind: 'resync' }, answeredInAnotherTab());
           return;
         }
         const { nextFailed, submitFailed } = config.texts;
         dispatch({
           type: 'failed',
-          message: attemptErrorMessage(error, body.timerExpired ? submitFailed : nextFailed),
+          message: attemptErrorMessage(error, body.timerExpired ? submitFailed() : nextFailed()),
           retry: { kind: 'send', body },
           connection: isConnectionFailure(error),
         });

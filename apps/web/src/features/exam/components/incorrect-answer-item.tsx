@@ -12,10 +12,8 @@ import { questionPreview } from '../../../components/question/question-preview';
 import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
 import { useReadOnlyReport } from '../../../lib/report-source';
 import { useExamQuestion } from '../api/get-exam-question';
-import { ExamTexts } from '../messages';
+import { useExamT } from '../catalog';
 import { ReviewQuestion } from './review-question';
-
-const studentLabels = { user: "Student's answer", correct: 'Correct answer' };
 
 type IncorrectAnswerItemProps = {
   questionId: string;
@@ -42,6 +40,7 @@ export function IncorrectAnswerItem({
   userAnswer,
   correctAnswer,
 }: IncorrectAnswerItemProps) {
+  const t = useExamT();
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);
   // A teacher's read-only copy has the text and both answers from the details; the explanation
@@ -75,7 +74,7 @@ export function IncorrectAnswerItem({
       >
         <Box sx={{ minWidth: 0, width: '100%' }}>
           <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-            Question {position}
+            {t('exam.questionNumber', { position })}
           </Typography>
           <Typography
             component="span"
@@ -113,15 +112,15 @@ export function IncorrectAnswerItem({
             <AnswerComparison
               userAnswer={userAnswer}
               correctAnswer={correctAnswer}
-              labels={studentLabels}
+              labels={{ user: t('exam.studentAnswer'), correct: t('exam.correctAnswer') }}
             />
           </Box>
         ) : (
           <>
             <QueryContent
               query={query}
-              loadingText="Loading question..."
-              failedText={ExamTexts.questionFailed}
+              loadingText={t('exam.loadingQuestion')}
+              failedText={t('exam.questionFailed')}
             >
               {(question) => (
                 <ReviewQuestion

@@ -8,7 +8,8 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { PractiseLessonButton } from '../../../components/practise-lesson-button';
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
-import { lessonFeedback, sortLessonsByScore } from '../lib/results';
+import { lessonFeedbackId, sortLessonsByScore } from '../lib/results';
+import { useExamT } from '../catalog';
 
 /** The weakest lessons a phone shows first, each with 'Practise this lesson' (issue 22). */
 export const WEAKEST_SHOWN = 3;
@@ -17,7 +18,10 @@ export const WEAKEST_SHOWN = 3;
 const MASTERED_SCORE = 0.8;
 
 function LessonRow({ lesson, practise }: { lesson: LessonPerformance; practise: boolean }) {
-  const basis = lessonScoreBasis(lesson.answered);
+  const t = useExamT();
+  // The contract decides when a score rests on too few questions to stand alone.
+  const basis =
+    lessonScoreBasis(lesson.answered) && t('exam.lessonBasis', { count: lesson.answered });
   return (
     <Box
       component="li"
@@ -49,11 +53,11 @@ function LessonRow({ lesson, practise }: { lesson: LessonPerformance; practise: 
         variant="determinate"
         value={Math.round(lesson.score * 100)}
         color={performanceChipColor(lesson.score)}
-        aria-label={`${lesson.lessonName} score`}
+        aria-label={t('exam.lessonScore', { lesson: lesson.lessonName })}
         sx={{ my: 1, height: 6, borderRadius: 3 }}
       />
       <Typography variant="body2" color="textSecondary">
-        {lessonFeedback(lesson.score)}
+        {t(lessonFeedbackId(lesson.score))}
       </Typography>
       {practise && (
         <Box sx={{ mt: 1.25, '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
@@ -73,14 +77,19 @@ function LessonRow({ lesson, practise }: { lesson: LessonPerformance; practise: 
 export function LessonPerformanceList({ lessons }: { lessons: readonly LessonPerformance[] }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [showAll, setShowAll] = useState(false);
+  const t = useExamT();
   if (lessons.length === 0) {
-    return <Typography color="textSecondary">No lesson was answered in this exam.</Typography>;
+    return <Typography color="textSecondary">{t('exam.noLessonAnswered')}</Typography>;
   }
   const sorted = sortLessonsByScore(lessons);
   const shown = phone && !showAll ? sorted.slice(0, WEAKEST_SHOWN) : sorted;
   return (
     <>
-      <Box component="ol" aria-label="Lesson Performance" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ol"
+        aria-label={t('exam.lessonPerformance')}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
         {shown.map((lesson, position) => (
           <LessonRow
             key={lesson.lessonId || lesson.lessonName}
@@ -94,7 +103,7 @@ export function LessonPerformanceList({ lessons }: { lessons: readonly LessonPer
       </Box>
       {shown.length < sorted.length && (
         <Button fullWidth onClick={() => setShowAll(true)} sx={{ mt: 1 }}>
-          Show all lessons
+          {t('exam.showAllLessons')}
         </Button>
       )}
     </>

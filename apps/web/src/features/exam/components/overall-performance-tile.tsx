@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { StatTile } from '../../../components/stat-tile';
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
-import { performanceLabel } from '../lib/results';
-import { ExamTexts } from '../messages';
+import { performanceLabelId } from '../lib/results';
+import { useExamT } from '../catalog';
 
 /**
  * 'Overall Performance' on the exam report and the exam details (docs/product.md §2.13-2.14): the
@@ -21,25 +21,26 @@ export function OverallPerformanceTile({
   /** Questions asked; 0 when a carried result does not say (the count is then left out). */
   total: number;
 }) {
+  const t = useExamT();
   return (
     <StatTile
-      label="Overall Performance"
+      label={t('exam.overallPerformance')}
       value={formatPercent(performance)}
       hint={
         <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
           <Chip
-            label={performanceLabel(performance)}
+            label={t(performanceLabelId(performance))}
             color={performanceChipColor(performance)}
             size="small"
             sx={{ fontWeight: 700 }}
           />
           {total > 0 && (
             <Typography sx={{ fontWeight: 600 }}>
-              {correct} of {total} correct
+              {t('exam.correctOfTotal', { correct, total })}
             </Typography>
           )}
           <Typography variant="body2" color="textSecondary">
-            {ExamTexts.performanceExplained}
+            {t('exam.performanceExplained')}
           </Typography>
         </Stack>
       }

@@ -2,11 +2,11 @@ import Insights from '@mui/icons-material/InsightsRounded';
 import Button from '@mui/material/Button';
 import { RouterLinkBehavior } from '../../../components/router-link';
 import { YOUR_PROGRESS_PATH } from '../../../lib/dashboard-links';
-
-export const PROGRESS_LINK_LABEL = 'See your progress over time';
+import { useExamT } from '../catalog';
 
 /** From a report to the dashboard's 'Your progress' charts (issue 22), scrolled into view. */
 export function ProgressLink() {
+  const t = useExamT();
   return (
     <Button
       component={RouterLinkBehavior}
@@ -15,7 +15,7 @@ export function ProgressLink() {
       startIcon={<Insights />}
       sx={{ mt: 1.5 }}
     >
-      {PROGRESS_LINK_LABEL}
+      {t('exam.progressLink')}
     </Button>
   );
 }

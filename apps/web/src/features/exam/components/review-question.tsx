@@ -5,8 +5,7 @@ import { AnswerComparison } from '../../../components/question/answer-comparison
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { WorkedSolution } from '../../../components/question/worked-solution';
-
-const labels = { user: 'Your answer', correct: 'Correct answer' };
+import { useExamT } from '../catalog';
 
 /** A reviewed question: text, figure, options, the student's and the correct answer, why. */
 export function ReviewQuestion({
@@ -18,6 +17,8 @@ export function ReviewQuestion({
   userAnswer: string;
   correctAnswer: string;
 }) {
+  const t = useExamT();
+  const labels = { user: t('exam.yourAnswer'), correct: t('exam.correctAnswer') };
   return (
     <Box sx={{ minWidth: 0 }}>
       {/* The lesson is named in the item's heading (docs/product.md §2.14). */}
@@ -26,7 +27,7 @@ export function ReviewQuestion({
       </Typography>
       <QuestionFigure graph={question.graph} variant="exam" />
       {question.question_type === 'MCQ' && question.options.length > 0 && (
-        <Box component="ul" aria-label="Options" sx={{ pl: 2.5, my: 1.5 }}>
+        <Box component="ul" aria-label={t('exam.options')} sx={{ pl: 2.5, my: 1.5 }}>
           {question.options.map((option, index) => (
             <li key={`${index}-${option}`}>
               <QuestionText text={option} />

@@ -17,7 +17,7 @@ import {
   type ShownExam,
 } from '../lib/exam-storage';
 import { toReportState } from '../lib/report-state';
-import { ExamTexts } from '../messages';
+import { tExam } from '../catalog';
 
 const store = { load: loadSavedExam, save: saveExam, clear: clearSavedExam };
 
@@ -46,9 +46,9 @@ export function useExamSession(topic: Topic) {
         void navigate(WebRoutes.report, { replace: true, state: toReportState(result) });
       },
       texts: {
-        initFailed: ExamTexts.initFailed,
-        nextFailed: ExamTexts.nextFailed,
-        submitFailed: ExamTexts.submitFailed,
+        initFailed: () => tExam('exam.initFailed'),
+        nextFailed: () => tExam('exam.nextFailed'),
+        submitFailed: () => tExam('exam.submitFailed'),
       },
     }),
     [navigate, topic],

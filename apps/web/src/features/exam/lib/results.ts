@@ -1,4 +1,5 @@
 import type { LessonPerformance } from '@exam/contract';
+import { examEnglish } from '../catalog';
 
 export type PerformanceLabel = 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement';
 
@@ -10,17 +11,34 @@ export function performanceLabel(score: number): PerformanceLabel {
   return 'Needs Improvement';
 }
 
+/** The label's message in the exam catalog. */
+export function performanceLabelId(score: number) {
+  const ids = {
+    Excellent: 'exam.label.excellent',
+    Good: 'exam.label.good',
+    Fair: 'exam.label.fair',
+    'Needs Improvement': 'exam.label.needsImprovement',
+  } as const;
+  return ids[performanceLabel(score)];
+}
+
+/** The spec's feedback in English (the catalog's source text). */
 export const LessonFeedback = {
-  fromScratch: 'You need to learn this lesson from scratch',
-  practiceMore: 'You need to practice it more',
-  master: 'You are a master of the lesson',
+  fromScratch: examEnglish['exam.feedback.fromScratch'],
+  practiceMore: examEnglish['exam.feedback.practiceMore'],
+  master: examEnglish['exam.feedback.master'],
 } as const;
 
 /** docs/product.md §9: below 50% learn from scratch, below 80% practise more, otherwise mastered. */
+export function lessonFeedbackId(score: number) {
+  if (score < 0.5) return 'exam.feedback.fromScratch';
+  if (score < 0.8) return 'exam.feedback.practiceMore';
+  return 'exam.feedback.master';
+}
+
+/** The feedback's English text (the screens show `t(lessonFeedbackId(score))`). */
 export function lessonFeedback(score: number): string {
-  if (score < 0.5) return LessonFeedback.fromScratch;
-  if (score < 0.8) return LessonFeedback.practiceMore;
-  return LessonFeedback.master;
+  return examEnglish[lessonFeedbackId(score)];
 }
 
 /** Lessons weakest first (docs/product.md §2 Report); equal scores keep the server's teaching order. */

@@ -24,27 +24,31 @@ import { StatTile } from '../../../components/stat-tile';
 import { attemptErrorMessage, isBadRequest, isNotFound } from '../../../lib/attempt/attempt-error';
 import { formatSeconds } from '../../../lib/format-time';
 import { ReportSourceProvider, studentSource, type ReportSource } from '../../../lib/report-source';
-import { ExamTexts } from '../messages';
+import { useExamT } from '../catalog';
+import { useLanguage } from '../../../i18n/use-t';
 
 function Heading() {
+  const t = useExamT();
   return (
     <>
-      <title>Exam Report Details · Exam Prep</title>
-      <Typography variant="h1">Exam Report Details</Typography>
+      <title>{t('exam.details.documentTitle')}</title>
+      <Typography variant="h1">{t('exam.details.title')}</Typography>
     </>
   );
 }
 
 function Summary({ details }: { details: ExamDetails }) {
+  const t = useExamT();
+  const { locale } = useLanguage();
   const correct = details.questions.filter((question) => question.isCorrect).length;
   const incorrect = details.questions.length - correct;
   return (
-    <Card component="section" aria-label="Summary">
+    <Card component="section" aria-label={t('exam.details.summary')}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography color="textSecondary">{formatDate(details.date)}</Typography>
+        <Typography color="textSecondary">{formatDate(details.date, locale)}</Typography>
         {details.timerExpired && (
           <Chip
-            label={ExamTexts.outOfTime}
+            label={t('exam.outOfTime')}
             color="warning"
             variant="outlined"
             size="small"
@@ -66,12 +70,12 @@ function Summary({ details }: { details: ExamDetails }) {
               total={details.questions.length}
             />
           </Box>
-          <StatTile label="Correct" value={correct} />
-          <StatTile label="Incorrect" value={incorrect} />
+          <StatTile label={t('exam.details.correct')} value={correct} />
+          <StatTile label={t('exam.details.incorrect')} value={incorrect} />
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <StatTile
-              label="Average Time per Question"
-              value={`${formatSeconds(details.averageTimeSpent)} s`}
+              label={t('exam.averageTime')}
+              value={t('exam.seconds', { seconds: formatSeconds(details.averageTimeSpent) })}
             />
           </Box>
         </Box>
@@ -81,14 +85,15 @@ function Summary({ details }: { details: ExamDetails }) {
 }
 
 function IncorrectAnswers({ details }: { details: ExamDetails }) {
+  const t = useExamT();
   const wrong = details.questions
     .map((question, index) => ({ question, position: index + 1 }))
     .filter(({ question }) => !question.isCorrect);
   return (
-    <SectionCard title="Incorrect Answers">
+    <SectionCard title={t('exam.details.incorrectAnswers')}>
       {wrong.length === 0 ? (
         <Alert severity="success" icon={<CheckCircleRounded />}>
-          {ExamTexts.allCorrect}
+          {t('exam.allCorrect')}
         </Alert>
       ) : (
         <Stack spacing={1.5}>
@@ -111,16 +116,17 @@ function IncorrectAnswers({ details }: { details: ExamDetails }) {
 }
 
 function DetailsForExam({ examId, source }: { examId: string; source: ReportSource }) {
+  const t = useExamT();
   const details = useExamDetails(examId, source);
   const readOnly = source.kind === 'teacher';
-  if (details.isPending) return <StatusScreen nested message="Loading exam details..." />;
+  if (details.isPending) return <StatusScreen nested message={t('exam.details.loading')} />;
   if (details.isError) {
     // A missing, foreign or running exam (404) or a malformed id (400): nothing to retry.
     if (isNotFound(details.error) || isBadRequest(details.error)) {
       return (
         <Alert severity="warning" variant="outlined">
-          <AlertTitle>{ExamTexts.examNotFound}</AlertTitle>
-          {ExamTexts.examNotFoundBody}
+          <AlertTitle>{t('exam.examNotFound')}</AlertTitle>
+          {t('exam.examNotFoundBody')}
         </Alert>
       );
     }
@@ -129,18 +135,18 @@ function DetailsForExam({ examId, source }: { examId: string; source: ReportSour
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-            Try Again
+            {t('exam.tryAgain')}
           </Button>
         }
       >
-        {attemptErrorMessage(details.error, ExamTexts.detailsFailed)}
+        {attemptErrorMessage(details.error, t('exam.detailsFailed'))}
       </Alert>
     );
   }
   return (
     <>
       <Summary details={details.data} />
-      <SectionCard title="Lesson Performance">
+      <SectionCard title={t('exam.lessonPerformance')}>
         <LessonPerformanceList lessons={details.data.detailedPerformance} />
         {!readOnly && <ProgressLink />}
       </SectionCard>
@@ -175,6 +181,7 @@ export function ExamDetailsView({
 
 /** /exam-details/:examId (docs/product.md §2 Exam details); without an id, 'Exam ID is required'. */
 export function ExamDetailsPage() {
+  const t = useExamT();
   const { examId } = useParams();
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
@@ -182,9 +189,9 @@ export function ExamDetailsPage() {
       {examId ? (
         <ExamDetailsView examId={examId} />
       ) : (
-        <Alert severity="error">{ExamTexts.examIdRequired}</Alert>
+        <Alert severity="error">{t('exam.examIdRequired')}</Alert>
       )}
-      <NewExamActions dashboardLabel="Back to Dashboard" />
+      <NewExamActions dashboardLabel={t('exam.backToDashboard')} />
     </Stack>
   );
 }

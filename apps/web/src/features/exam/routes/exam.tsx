@@ -7,8 +7,8 @@ import { useExamSession } from '../hooks/use-exam-session';
 import type { Topic } from '../../../lib/topic';
 import { loadSavedTopic, type ShownExam } from '../lib/exam-storage';
 import { topicFromNavigationState } from '../lib/navigation-state';
+import { useExamT } from '../catalog';
 
-const examTexts = { loading: 'Loading exam...', expiring: 'Time is up. Submitting your exam...' };
 /** 'Question 7 of at most 40': the adaptive exam usually stops before its maximum. */
 const placeOf = (exam: ShownExam): AttemptPlace => ({
   number: exam.questionNumber,
@@ -23,27 +23,30 @@ const placeOf = (exam: ShownExam): AttemptPlace => ({
  * early in the exam it is. It would mislead and distract; the report shows the final score.
  */
 function ExamSession({ topic }: { topic: Topic }) {
+  const t = useExamT();
+  const session = useExamSession(topic);
   return (
     <AttemptScreen
-      session={useExamSession(topic)}
-      overline="Exam"
-      timerLabel="Time remaining"
+      session={session}
+      overline={t('exam.session.overline')}
+      timerLabel={t('exam.session.timeRemaining')}
       placeOf={placeOf}
       variant="exam"
-      texts={examTexts}
+      texts={{ loading: t('exam.session.loading'), expiring: t('exam.session.expiring') }}
     />
   );
 }
 
 /** /exam: the topic from navigation state, else the saved one, else back to /start-exam. */
 export function ExamPage() {
+  const t = useExamT();
   const location = useLocation();
   // Read once: the saved topic must not change under a running session.
   const [topic] = useState(() => topicFromNavigationState(location.state) ?? loadSavedTopic());
   if (!topic) return <Navigate to={WebRoutes.startExam} replace />;
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto' }}>
-      <title>Exam · Exam Prep</title>
+      <title>{t('exam.session.documentTitle')}</title>
       <ExamSession topic={topic} />
     </Box>
   );

@@ -17,10 +17,12 @@ import { SectionCard } from '../../../components/section-card';
 import { StatTile } from '../../../components/stat-tile';
 import { formatSeconds } from '../../../lib/format-time';
 import { readReportState } from '../lib/report-state';
-import { ExamTexts } from '../messages';
+import { useExamT } from '../catalog';
+import { Message } from '../../../i18n/use-t';
 
 /** /report: the finished exam's result, carried in navigation state from /exam. */
 export function ExamReportPage() {
+  const t = useExamT();
   const location = useLocation();
   // Read once: a later navigation inside the page must not blank the report.
   const [report] = useState(() => readReportState(location.state));
@@ -28,11 +30,11 @@ export function ExamReportPage() {
   if (!report) {
     return (
       <>
-        <title>Exam Report · Exam Prep</title>
+        <title>{t('exam.report.documentTitle')}</title>
         <NoResultsCard
-          title={ExamTexts.noResultsTitle}
-          body={ExamTexts.noResultsBody}
-          action={{ label: 'Start New Exam', to: WebRoutes.startExam }}
+          title={t('exam.noResultsTitle')}
+          body={t('exam.noResultsBody')}
+          action={{ label: t('exam.startNewExam'), to: WebRoutes.startExam }}
         />
       </>
     );
@@ -40,21 +42,19 @@ export function ExamReportPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 820, mx: 'auto' }}>
-      <title>Exam Report · Exam Prep</title>
+      <title>{t('exam.report.documentTitle')}</title>
       <Box>
-        <Typography variant="h1">Exam Report</Typography>
+        <Typography variant="h1">{t('exam.report.title')}</Typography>
         {report.totalQuestions > 0 && (
           <Typography color="textSecondary" sx={{ mt: 1 }}>
             {/* totalQuestions includes a question the time ran out on, so not "you answered". */}
-            This exam had {report.totalQuestions}{' '}
-            {report.totalQuestions === 1 ? 'question' : 'questions'}.
+            {t('exam.report.questionCount', { count: report.totalQuestions })}
           </Typography>
         )}
       </Box>
       {report.timerExpired && (
         <Alert severity="warning" variant="outlined">
-          <strong>{ExamTexts.outOfTime}</strong>: the time ran out, so your exam was submitted with
-          the answers you had given.
+          <Message t={t} id="exam.outOfTimeSubmitted" components={{ 0: <strong /> }} />
         </Alert>
       )}
       <Card>
@@ -73,13 +73,13 @@ export function ExamReportPage() {
             />
             {/* The value carries its unit: no 'seconds per question' under '1.1 s'. */}
             <StatTile
-              label="Average Time per Question"
-              value={`${formatSeconds(report.averageTimeSpent)} s`}
+              label={t('exam.averageTime')}
+              value={t('exam.seconds', { seconds: formatSeconds(report.averageTimeSpent) })}
             />
           </Box>
         </CardContent>
       </Card>
-      <SectionCard title="Lesson Performance">
+      <SectionCard title={t('exam.lessonPerformance')}>
         <LessonPerformanceList lessons={report.detailedPerformance} />
         <ProgressLink />
       </SectionCard>
@@ -89,7 +89,7 @@ export function ExamReportPage() {
           <PractiseMistakesButton topic={TOPICS[0]} source={{ fromExamId: report.examId }} />
         </Box>
       )}
-      <NewExamActions dashboardLabel="View Dashboard" />
+      <NewExamActions dashboardLabel={t('exam.viewDashboard')} />
     </Stack>
   );
 }

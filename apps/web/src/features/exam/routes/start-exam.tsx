@@ -16,24 +16,22 @@ import { ResumeAlert } from '../../../components/attempt/resume-alert';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
 import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
 import { isTopic, type Topic } from '../../../lib/topic';
-import { minutesText, useAttemptLengths } from '../../../lib/use-attempt-lengths';
+import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { saveExam } from '../lib/exam-storage';
 import type { ExamNavigationState } from '../lib/navigation-state';
-import { ExamTexts } from '../messages';
+import { useExamT } from '../catalog';
 
-const LEAD =
-  'A timed adaptive exam: the questions follow your level, and your report shows how you did in each lesson.';
-
-function instructions(minutes: number): string[] {
+function instructions(t: ReturnType<typeof useExamT>, minutes: number): string[] {
   return [
-    `You have ${minutesText(minutes)}. The timer starts when the first question appears and keeps running if you leave the page.`,
-    'Questions adapt to you: a right answer brings a harder question, a wrong one an easier question.',
-    'Answer each question to go on; you cannot go back to an earlier one.',
-    'When the time is up, your current answer is submitted and the exam ends.',
+    t('exam.start.timer', { minutes }),
+    t('exam.start.adaptive'),
+    t('exam.start.noGoingBack'),
+    t('exam.start.timeUp'),
   ];
 }
 
 export function StartExamPage() {
+  const t = useExamT();
   const navigate = useNavigate();
   const [topic, setTopic] = useState<Topic | ''>('');
   const current = useCurrentExam();
@@ -55,14 +53,14 @@ export function StartExamPage() {
 
   return (
     <ModeIntro
-      title="Start Exam"
+      title={t('exam.start.title')}
       limit={{
         icon: <TimerOutlined />,
-        label: `${examMinutes} min`,
-        ariaLabel: `Duration ${examMinutes} min`,
+        label: t('exam.start.limit', { minutes: examMinutes }),
+        ariaLabel: t('exam.start.limitAria', { minutes: examMinutes }),
       }}
-      lead={LEAD}
-      instructions={instructions(examMinutes)}
+      lead={t('exam.start.lead')}
+      instructions={instructions(t, examMinutes)}
       notice={
         running && (
           <ResumeAlert
@@ -76,18 +74,18 @@ export function StartExamPage() {
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ mt: 3 }}>
         {start.isError && (
-          <Alert severity="error">{attemptErrorMessage(start.error, ExamTexts.startFailed)}</Alert>
+          <Alert severity="error">{attemptErrorMessage(start.error, t('exam.startFailed'))}</Alert>
         )}
         <TextField
           select
-          label="Topic"
+          label={t('exam.start.topic')}
           value={topic}
           onChange={(event) => {
             const value = event.target.value;
             setTopic(isTopic(value) ? value : '');
           }}
           disabled={start.isPending}
-          helperText={topic ? ' ' : ExamTexts.selectTopic}
+          helperText={topic ? ' ' : t('exam.selectTopic')}
         >
           {TOPICS.map((name) => (
             <MenuItem key={name} value={name}>
@@ -109,7 +107,7 @@ export function StartExamPage() {
             )
           }
         >
-          {start.isPending ? 'Starting...' : 'Start Exam'}
+          {start.isPending ? t('exam.start.starting') : t('exam.start.button')}
         </Button>
       </Stack>
     </ModeIntro>

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { AnswerText } from '../../../components/question/answer-text';
 import { WorkedSolution } from '../../../components/question/worked-solution';
 import { hintsUsedLabel } from '../lib/format';
-import { PracticeTexts } from '../messages';
+import { usePracticeT } from '../catalog';
 
-function verdictTitle(check: CheckedAnswerResponse): string {
-  if (!check.isCorrect) return 'Incorrect!';
-  return check.attempts === 2 ? PracticeTexts.secondTryRight : 'Correct!';
+function verdictTitle(check: CheckedAnswerResponse) {
+  if (!check.isCorrect) return 'practice.verdict.incorrect';
+  return check.attempts === 2 ? 'practice.secondTryRight' : 'practice.verdict.correct';
 }
 
 /**
@@ -26,6 +26,7 @@ export function AnswerBanner({
   /** Announce it (just checked); a reviewed question's banner is not announced. */
   live?: boolean;
 }) {
+  const t = usePracticeT();
   const help = hintsUsedLabel(check.hintsUsed);
   return (
     <Alert
@@ -33,10 +34,10 @@ export function AnswerBanner({
       role={live ? 'alert' : 'note'}
       sx={{ mt: 3, '& .MuiAlert-message': { width: '100%', minWidth: 0 } }}
     >
-      <AlertTitle sx={{ fontWeight: 700 }}>{verdictTitle(check)}</AlertTitle>
+      <AlertTitle sx={{ fontWeight: 700 }}>{t(verdictTitle(check))}</AlertTitle>
       {check.firstAnswer !== null && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}>
-          <span>Your first answer:</span>
+          <span>{t('practice.firstAnswer')}</span>
           <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
             <AnswerText text={check.firstAnswer} />
           </Box>
@@ -44,7 +45,7 @@ export function AnswerBanner({
       )}
       {!check.isCorrect && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}>
-          <span>The correct answer is:</span>
+          <span>{t('practice.correctAnswerIs')}</span>
           <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
             <AnswerText text={check.correctAnswer} />
           </Box>

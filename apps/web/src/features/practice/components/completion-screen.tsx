@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { ButtonRow } from '../../../components/button-row';
 import { focusLabel } from '../../../lib/practice-focus';
 import { completionScoreColor, formatAverageTime, formatElapsed, formatScore } from '../lib/format';
+import { usePracticeT } from '../catalog';
 
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
@@ -41,16 +42,17 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
 /** docs/product.md §2: 'Practice Completed' with the score, the counts, the time and three ways on. */
 export function CompletionScreen({ result }: { result: PracticeCompleted }) {
   const navigate = useNavigate();
+  const t = usePracticeT();
   const color = completionScoreColor(result.result.score);
   return (
     <Card sx={{ maxWidth: 720, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, textAlign: 'center' }}>
         <EmojiEvents color="primary" sx={{ fontSize: 56 }} aria-hidden />
         <Typography variant="h1" sx={{ mt: 1 }}>
-          Practice Completed
+          {t('practice.completed.title')}
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          You&apos;ve completed the practice session on {result.topic}
+          {t('practice.completed.lead', { topic: result.topic })}
         </Typography>
         <Typography sx={{ mt: 0.5, fontWeight: 600, color: 'primary.main' }}>
           {focusLabel(result.focus)}
@@ -65,16 +67,28 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
           }}
         >
           <Box data-testid="completion-score" data-color={color}>
-            <Figure label="Score" value={formatScore(result.result.score)} color={color} />
+            <Figure
+              label={t('practice.completed.score')}
+              value={formatScore(result.result.score)}
+              color={color}
+            />
             <Typography sx={{ mt: 1, px: 0.5 }}>
-              {result.totalCorrect} correct out of {result.totalAnswered}
+              {t('practice.completed.correctOfTotal', {
+                correct: result.totalCorrect,
+                total: result.totalAnswered,
+              })}
             </Typography>
           </Box>
           <Box>
-            <Figure label="Total Time" value={formatElapsed(result.timeElapsed)} />
+            <Figure
+              label={t('practice.completed.totalTime')}
+              value={formatElapsed(result.timeElapsed)}
+            />
             <Typography sx={{ mt: 1, px: 0.5 }}>
               {/* The server's figure, as the history and the review show it (docs/product.md §2.16). */}
-              {`${formatAverageTime(result.avgTimePerQuestion)} per question`}
+              {t('practice.completed.perQuestion', {
+                time: formatAverageTime(result.avgTimePerQuestion),
+              })}
             </Typography>
           </Box>
         </Box>
@@ -85,7 +99,7 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
             startIcon={<Dashboard />}
             onClick={() => void navigate(WebRoutes.dashboard)}
           >
-            Back to Dashboard
+            {t('practice.backToDashboard')}
           </Button>
           <Button
             variant="contained"
@@ -93,7 +107,7 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
             startIcon={<Add />}
             onClick={() => void navigate(WebRoutes.practiceTopics)}
           >
-            New Practice
+            {t('practice.newPractice')}
           </Button>
           <Button
             variant="outlined"
@@ -101,7 +115,7 @@ export function CompletionScreen({ result }: { result: PracticeCompleted }) {
             startIcon={<History />}
             onClick={() => void navigate(WebRoutes.practiceHistory)}
           >
-            View History
+            {t('practice.completed.viewHistory')}
           </Button>
         </ButtonRow>
       </CardContent>

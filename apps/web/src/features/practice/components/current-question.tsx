@@ -17,7 +17,7 @@ import { QuestionText } from '../../../components/question/question-text';
 import { TypesetGate } from '../../../components/question/typeset-gate';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
 import { optionStatus } from '../lib/option-status';
-import { PracticeTexts } from '../messages';
+import { usePracticeT } from '../catalog';
 import { AnswerBanner } from './answer-banner';
 import { HintList } from './hint-list';
 
@@ -37,6 +37,7 @@ export function CurrentQuestion({
   session: LivePracticeSession;
   onQuit: () => void;
 }) {
+  const t = usePracticeT();
   const { current, check, answer, phase, tryAgain, retrying, help } = session;
   const busy = phase.kind !== 'ready';
   // A wrong first answer waits for the student's choice: Try again, or Show Answer.
@@ -78,7 +79,7 @@ export function CurrentQuestion({
     if (!retrying) return;
     answerRef.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
   }, [retrying]);
-  if (!current) return <Alert severity="error">{PracticeTexts.noQuestion}</Alert>;
+  if (!current) return <Alert severity="error">{t('practice.noQuestion')}</Alert>;
   const { question } = current;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +95,7 @@ export function CurrentQuestion({
         tabIndex={-1}
         sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' }, '&:focus': { outline: 'none' } }}
       >
-        Question {current.questionNumber}
+        {t('practice.question.heading', { number: current.questionNumber })}
       </Typography>
       <TypesetGate texts={[question.question, ...(question.options ?? []), ...help.hints]}>
         <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
@@ -113,12 +114,15 @@ export function CurrentQuestion({
             disabled={busy}
             aria-label={
               help.hints.length === 0
-                ? `Hint (${help.hintsTotal} available)`
-                : `Hint (${help.hints.length} of ${help.hintsTotal} shown)`
+                ? t('practice.question.hintAvailable', { total: help.hintsTotal })
+                : t('practice.question.hintShown', {
+                    shown: help.hints.length,
+                    total: help.hintsTotal,
+                  })
             }
             sx={{ mt: 2 }}
           >
-            Hint
+            {t('practice.question.hint')}
           </Button>
         )}
         {session.hintError && (
@@ -128,8 +132,11 @@ export function CurrentQuestion({
         )}
         {retrying && check === null && (
           <Typography color="textSecondary" sx={{ mt: 3 }}>
-            Second try: {isMultipleChoice(question) ? 'choose' : 'enter'} another answer, or press
-            Show Answer.
+            {t(
+              isMultipleChoice(question)
+                ? 'practice.question.secondTryChoose'
+                : 'practice.question.secondTryEnter',
+            )}
           </Typography>
         )}
         <Box sx={{ mt: retrying && check === null ? 1.5 : 3 }} ref={answerRef}>
@@ -152,7 +159,7 @@ export function CurrentQuestion({
         </Box>
         {choosing && (
           <Alert severity="warning" role="alert" sx={{ mt: 3 }}>
-            <Typography sx={{ fontWeight: 700 }}>{PracticeTexts.tryAgain}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('practice.tryAgainPrompt')}</Typography>
             {tryAgain.reason.trim() && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {tryAgain.reason}
@@ -196,7 +203,7 @@ export function CurrentQuestion({
               onClick={onQuit}
               sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
             >
-              Quit Practice
+              {t('practice.question.quit')}
             </Button>
             <Button
               variant="outlined"
@@ -205,7 +212,7 @@ export function CurrentQuestion({
               disabled={busy}
               sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.25 } }}
             >
-              Finish
+              {t('practice.question.finish')}
             </Button>
           </Box>
           {check ? (
@@ -217,7 +224,7 @@ export function CurrentQuestion({
               disabled={busy}
               endIcon={phase.kind === 'advancing' ? <Spinner size={20} /> : <ArrowForward />}
             >
-              Next Question
+              {t('practice.question.next')}
             </Button>
           ) : choosing ? (
             <Box
@@ -236,7 +243,7 @@ export function CurrentQuestion({
                 endIcon={phase.kind === 'checking' ? <Spinner size={20} /> : <Visibility />}
                 sx={{ whiteSpace: 'nowrap' }}
               >
-                Show Answer
+                {t('practice.question.showAnswer')}
               </Button>
               <Button
                 ref={tryAgainRef}
@@ -247,7 +254,7 @@ export function CurrentQuestion({
                 endIcon={<Replay />}
                 sx={{ whiteSpace: 'nowrap' }}
               >
-                Try again
+                {t('practice.question.tryAgain')}
               </Button>
             </Box>
           ) : (
@@ -259,7 +266,7 @@ export function CurrentQuestion({
               disabled={busy || (answer.trim() === '' && !retrying)}
               endIcon={phase.kind === 'checking' ? <Spinner size={20} /> : <Visibility />}
             >
-              Show Answer
+              {t('practice.question.showAnswer')}
             </Button>
           )}
         </Box>

@@ -3,17 +3,19 @@ import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QuestionText } from '../../../components/question/question-text';
+import { usePracticeT } from '../catalog';
 
 /**
  * The hints revealed so far, each headed 'Hint 1 of 3' and typeset like the question (issue 22).
  * A polite live region: a newly revealed hint is read out without moving the focus.
  */
 export function HintList({ help }: { help: PracticeHelp }) {
+  const t = usePracticeT();
   if (help.hints.length === 0) return null;
   return (
     <Box
       component="ol"
-      aria-label="Hints"
+      aria-label={t('practice.hints')}
       aria-live="polite"
       sx={{ listStyle: 'none', p: 0, m: 0, mt: 2.5, display: 'grid', gap: 1.25 }}
     >
@@ -41,7 +43,7 @@ export function HintList({ help }: { help: PracticeHelp }) {
             }}
           >
             <LightbulbOutlined fontSize="small" aria-hidden />
-            Hint {index + 1} of {help.hintsTotal}
+            {t('practice.hintOf', { number: index + 1, total: help.hintsTotal })}
           </Typography>
           <Typography component="div" sx={{ mt: 0.5, lineHeight: 1.7, overflowWrap: 'anywhere' }}>
             <QuestionText text={hint} />

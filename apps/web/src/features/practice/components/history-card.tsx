@@ -10,11 +10,15 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
 import { focusLabel } from '../../../lib/practice-focus';
 import { chipScoreColor, formatAverageTime, formatScore } from '../lib/format';
+import { usePracticeT } from '../catalog';
+import { useLanguage } from '../../../i18n/use-t';
 
 /** One practice session (docs/product.md §2 Practice history). */
 export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
   const navigate = useNavigate();
-  const date = formatDate(item.date);
+  const t = usePracticeT();
+  const { locale } = useLanguage();
+  const date = formatDate(item.date, locale);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -37,16 +41,19 @@ export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
             </Typography>
           </div>
           <Chip
-            label={`Score: ${formatScore(item.score)}`}
+            label={t('practice.history.score', { score: formatScore(item.score) })}
             color={chipScoreColor(item.score)}
             sx={{ fontWeight: 700, flexShrink: 0 }}
           />
         </Stack>
         <Typography sx={{ mt: 2 }}>
-          Questions: {item.correctCount}/{item.totalAnswered}
+          {t('practice.history.questions', {
+            correct: item.correctCount,
+            total: item.totalAnswered,
+          })}
         </Typography>
         <Typography color="textSecondary">
-          Avg. time: {formatAverageTime(item.avgTimePerQuestion)}
+          {t('practice.history.avgTime', { time: formatAverageTime(item.avgTimePerQuestion) })}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -55,9 +62,9 @@ export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
           onClick={() =>
             void navigate(`${WebRoutes.practiceSession}/${encodeURIComponent(item.id)}`)
           }
-          aria-label={`View Details of the practice session of ${date}`}
+          aria-label={t('practice.history.viewDetailsAria', { date })}
         >
-          View Details
+          {t('practice.history.viewDetails')}
         </Button>
       </CardActions>
     </Card>

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MasteryBadge } from '../../../components/mastery-badge';
+import { usePracticeT } from '../catalog';
 
 type LessonPickerProps = {
   units: readonly PracticeUnit[];
@@ -35,15 +36,16 @@ export function LessonPicker({
   onPractise,
   error,
 }: LessonPickerProps) {
+  const t = usePracticeT();
   if (units.length === 0) return null;
   const single = units.length === 1;
   return (
     <Box component="section" aria-labelledby="lesson-picker-heading" sx={{ mt: 4 }}>
       <Typography id="lesson-picker-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-        Practise one lesson
+        {t('practice.picker.title')}
       </Typography>
       <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
-        Open a unit and choose a lesson. Its level comes from all your answers.
+        {t('practice.picker.lead')}
       </Typography>
       {error}
       {units.map((unit) => (
@@ -86,7 +88,7 @@ export function LessonPicker({
               {unit.name}
             </Typography>
             <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
-              {unit.lessons.length} {unit.lessons.length === 1 ? 'lesson' : 'lessons'}
+              {t('practice.picker.lessonCount', { count: unit.lessons.length })}
             </Typography>
             <ExpandMore aria-hidden sx={{ transition: 'transform 150ms' }} />
           </Box>
@@ -126,8 +128,8 @@ export function LessonPicker({
                       disabled={busy}
                       aria-label={
                         starting
-                          ? `Starting ${lesson.name}`
-                          : `Practise this lesson: ${lesson.name}`
+                          ? t('practice.picker.startingAria', { lesson: lesson.name })
+                          : t('practice.picker.practiseAria', { lesson: lesson.name })
                       }
                       startIcon={
                         starting ? (
@@ -138,7 +140,7 @@ export function LessonPicker({
                       }
                       sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
                     >
-                      {starting ? 'Starting...' : 'Practise this lesson'}
+                      {starting ? t('practice.picker.starting') : t('practice.picker.practise')}
                     </Button>
                   </Box>
                 </Box>

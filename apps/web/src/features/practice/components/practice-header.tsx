@@ -13,6 +13,7 @@ import { useElapsed } from '../hooks/use-elapsed';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
 import { focusLabel } from '../../../lib/practice-focus';
 import { formatElapsed } from '../lib/format';
+import { usePracticeT } from '../catalog';
 
 /**
  * The session's topic and what it practises ('Recommended for you', a lesson, 'Daily review',
@@ -26,6 +27,7 @@ export function PracticeHeader({
   session: LivePracticeSession;
   questionNumber: number;
 }) {
+  const t = usePracticeT();
   const running = session.phase.kind !== 'completed';
   const elapsed = useElapsed(session.clock, running);
   const incorrect = session.totalAnswered - session.correctCount;
@@ -44,7 +46,7 @@ export function PracticeHeader({
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" color="textSecondary" component="p">
-              Practice
+              {t('practice.header.overline')}
             </Typography>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' } }}>
               {session.current?.topic}
@@ -58,14 +60,15 @@ export function PracticeHeader({
               </Typography>
             )}
             <Typography color="textSecondary">
-              Question {questionNumber}
-              {planned !== null && ` of ${planned}`}
+              {planned === null
+                ? t('practice.header.question', { number: questionNumber })
+                : t('practice.header.questionOf', { number: questionNumber, total: planned })}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
-              aria-label={`Time elapsed ${formatElapsed(elapsed)}`}
+              aria-label={t('practice.header.elapsed', { time: formatElapsed(elapsed) })}
               role="timer"
             >
               <TimerOutlined fontSize="small" aria-hidden />
@@ -80,8 +83,10 @@ export function PracticeHeader({
             {/* The browser's own hover hint: MUI's Tooltip brought Popper into the download. */}
             <IconButton
               onClick={session.toggleSound}
-              aria-label={session.soundEnabled ? 'Mute sound' : 'Enable sound'}
-              title={session.soundEnabled ? 'Mute sound' : 'Enable sound'}
+              aria-label={t(
+                session.soundEnabled ? 'practice.header.mute' : 'practice.header.unmute',
+              )}
+              title={t(session.soundEnabled ? 'practice.header.mute' : 'practice.header.unmute')}
               aria-pressed={!session.soundEnabled}
             >
               {session.soundEnabled ? <VolumeUp /> : <VolumeOff />}
@@ -91,23 +96,26 @@ export function PracticeHeader({
         <Box
           sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
           role="group"
-          aria-label="Score"
+          aria-label={t('practice.header.score')}
         >
           <Chip
             icon={<CheckCircleRounded />}
             color="success"
             variant="outlined"
-            label={`${session.correctCount} correct`}
+            label={t('practice.header.correct', { count: session.correctCount })}
           />
           <Chip
             icon={<CancelRounded />}
             color="error"
             variant="outlined"
-            label={`${incorrect} incorrect`}
+            label={t('practice.header.incorrect', { count: incorrect })}
           />
           <Chip
             label={`${session.correctCount}/${session.totalAnswered}`}
-            aria-label={`${session.correctCount} correct out of ${session.totalAnswered}`}
+            aria-label={t('practice.header.correctOfTotal', {
+              correct: session.correctCount,
+              total: session.totalAnswered,
+            })}
           />
         </Box>
       </CardContent>

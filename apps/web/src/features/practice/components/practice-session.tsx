@@ -8,7 +8,7 @@ import { usePrefetchKatex } from '../../../components/question/use-katex';
 import { StatusScreen } from '../../../components/status-screen';
 import type { PracticeNavigationState } from '../../../lib/practice-navigation';
 import { useLivePracticeSession } from '../hooks/use-live-practice-session';
-import { PracticeTexts } from '../messages';
+import { usePracticeT } from '../catalog';
 import { CompletionScreen } from './completion-screen';
 import { CurrentQuestion } from './current-question';
 import { PracticeError } from './practice-error';
@@ -27,6 +27,7 @@ const QuitDialog = lazy(() =>
 /** The live session: loading, error or completion screens, else the header, tabs and question. */
 export function PracticeSession({ navigation }: { navigation: PracticeNavigationState | null }) {
   usePrefetchKatex();
+  const t = usePracticeT();
   const navigate = useNavigate();
   const location = useLocation();
   const [quitOpen, setQuitOpen] = useState(false);
@@ -41,8 +42,9 @@ export function PracticeSession({ navigation }: { navigation: PracticeNavigation
   if (phase.kind === 'completed') return <CompletionScreen result={phase.result} />;
   if (phase.kind === 'error')
     return <PracticeError message={phase.message} onRetry={session.retry} />;
-  if (phase.kind === 'loading') return <StatusScreen nested message="Loading practice..." />;
-  if (!current) return <PracticeError message={PracticeTexts.noQuestion} />;
+  if (phase.kind === 'loading')
+    return <StatusScreen nested message={t('practice.session.loading')} />;
+  if (!current) return <PracticeError message={t('practice.noQuestion')} />;
 
   const reviewed = view === 'current' ? null : session.answered[view];
   const confirmQuit = () => {

@@ -1,5 +1,6 @@
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import { tPractice } from '../catalog';
 
 /** A tab's tick or cross (docs/product.md §2): decorative, the tab's name says correct or incorrect. */
 export function ResultIcon({ isCorrect }: { isCorrect: boolean }) {
@@ -10,8 +11,16 @@ export function ResultIcon({ isCorrect }: { isCorrect: boolean }) {
   );
 }
 
+/** The tab's accessible name: 'Q3 correct', 'Q3 incorrect'. */
 export function resultTabName(questionNumber: number, isCorrect: boolean): string {
-  return `Q${questionNumber} ${isCorrect ? 'correct' : 'incorrect'}`;
+  return tPractice(isCorrect ? 'practice.tab.correct' : 'practice.tab.incorrect', {
+    number: questionNumber,
+  });
+}
+
+/** The tab's visible label: 'Q3'. */
+export function tabLabel(questionNumber: number): string {
+  return tPractice('practice.tab.label', { number: questionNumber });
 }
 
 /**

@@ -2,10 +2,19 @@ import EditNote from '@mui/icons-material/EditNoteRounded';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
-import { questionTabSx, questionTabsSx, ResultIcon, resultTabName } from './question-tab-label';
+import { usePracticeT } from '../catalog';
+import {
+  questionTabSx,
+  questionTabsSx,
+  ResultIcon,
+  resultTabName,
+  tabLabel,
+} from './question-tab-label';
 
 /** A tab per answered question (to review it) and one for the current question. */
 export function QuestionTabs({ session }: { session: LivePracticeSession }) {
+  // Re-rendered with the language: the tab names come from the catalog.
+  const t = usePracticeT();
   const { answered, current, view } = session;
   if (!current) return null;
   const busy = session.phase.kind !== 'ready';
@@ -13,7 +22,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
     <Tabs
       value={view === 'current' ? 'current' : view}
       onChange={(_event, value: 'current' | number) => session.viewQuestion(value)}
-      aria-label="Questions"
+      aria-label={t('practice.tabs')}
       sx={questionTabsSx}
     >
       {answered.map((item, index) => (
@@ -23,7 +32,7 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
           id={`practice-tab-${index}`}
           aria-controls="practice-panel"
           disabled={busy}
-          label={`Q${item.questionNumber}`}
+          label={tabLabel(item.questionNumber)}
           aria-label={resultTabName(item.questionNumber, item.check.isCorrect)}
           icon={<ResultIcon isCorrect={item.check.isCorrect} />}
           iconPosition="start"
@@ -35,8 +44,8 @@ export function QuestionTabs({ session }: { session: LivePracticeSession }) {
         id="practice-tab-current"
         aria-controls="practice-panel"
         disabled={busy}
-        label={`Q${current.questionNumber}`}
-        aria-label={`Q${current.questionNumber} current question`}
+        label={tabLabel(current.questionNumber)}
+        aria-label={t('practice.tab.current', { number: current.questionNumber })}
         icon={<EditNote fontSize="small" aria-hidden />}
         iconPosition="start"
         sx={questionTabSx}

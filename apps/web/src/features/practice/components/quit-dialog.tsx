@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PracticeTexts } from '../messages';
+import { usePracticeT } from '../catalog';
 
 /** Quit Practice asks first (docs/product.md §4 Practice). */
 export function QuitDialog({
@@ -16,6 +16,7 @@ export function QuitDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = usePracticeT();
   return (
     <Dialog
       open={open}
@@ -23,16 +24,16 @@ export function QuitDialog({
       aria-labelledby="quit-dialog-title"
       aria-describedby="quit-dialog-text"
     >
-      <DialogTitle id="quit-dialog-title">Quit Practice</DialogTitle>
+      <DialogTitle id="quit-dialog-title">{t('practice.quit.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="quit-dialog-text">{PracticeTexts.quitConfirm}</DialogContentText>
+        <DialogContentText id="quit-dialog-text">{t('practice.quitConfirm')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {t('practice.quit.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained">
-          Quit
+          {t('practice.quit.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,17 +9,19 @@ import { QuestionText } from '../../../components/question/question-text';
 import type { AnsweredItem } from '../hooks/practice-session-reducer';
 import { optionStatus } from '../lib/option-status';
 import { AnswerBanner } from './answer-banner';
+import { usePracticeT } from '../catalog';
 
 /** An answered question, read-only, with its verdict; Next Question goes back to the current one. */
 export function ReviewedQuestion({ item, onBack }: { item: AnsweredItem; onBack: () => void }) {
+  const t = usePracticeT();
   const { question, check } = item;
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
-        Question {item.questionNumber}
+        {t('practice.question.heading', { number: item.questionNumber })}
       </Typography>
       <Typography variant="body2" color="textSecondary">
-        Reviewing an answered question (read-only)
+        {t('practice.reviewed.readOnly')}
       </Typography>
       <Typography component="div" sx={{ mt: 2, fontSize: '1.1rem', lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
@@ -48,7 +50,7 @@ export function ReviewedQuestion({ item, onBack }: { item: AnsweredItem; onBack:
           onClick={onBack}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >
-          Next Question
+          {t('practice.question.next')}
         </Button>
       </Box>
     </Box>

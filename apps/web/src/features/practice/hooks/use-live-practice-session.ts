@@ -17,7 +17,7 @@ import {
   savePractice,
   saveSoundEnabled,
 } from '../lib/practice-storage';
-import { PracticeTexts } from '../messages';
+import { tPractice } from '../catalog';
 import {
   answerOpen,
   initialPracticeState,
@@ -85,7 +85,7 @@ export function useLivePracticeSession(
           if (isNotFound(error)) clearSavedPractice();
           dispatch({
             type: 'failed',
-            message: practiceErrorMessage(error, PracticeTexts.initFailed),
+            message: practiceErrorMessage(error, tPractice('practice.initFailed')),
           });
           return;
         }
@@ -93,13 +93,16 @@ export function useLivePracticeSession(
       }
     }
     if (!navigation) {
-      dispatch({ type: 'failed', message: PracticeTexts.initFailed });
+      dispatch({ type: 'failed', message: tPractice('practice.initFailed') });
       return;
     }
     try {
       adopt(await startPractice({ topic: navigation.topic }));
     } catch (error) {
-      dispatch({ type: 'failed', message: practiceErrorMessage(error, PracticeTexts.initFailed) });
+      dispatch({
+        type: 'failed',
+        message: practiceErrorMessage(error, tPractice('practice.initFailed')),
+      });
     }
   }, [adopt, complete, navigation]);
 
@@ -150,7 +153,7 @@ export function useLivePracticeSession(
     } catch (error) {
       dispatch({
         type: 'checkFailed',
-        message: practiceErrorMessage(error, PracticeTexts.checkFailed),
+        message: practiceErrorMessage(error, tPractice('practice.checkFailed')),
       });
     }
   };
@@ -165,7 +168,7 @@ export function useLivePracticeSession(
     } catch (error) {
       dispatch({
         type: 'checkFailed',
-        message: practiceErrorMessage(error, PracticeTexts.checkFailed),
+        message: practiceErrorMessage(error, tPractice('practice.checkFailed')),
       });
     }
   };
@@ -191,7 +194,7 @@ export function useLivePracticeSession(
     } catch (error) {
       dispatch({
         type: 'hintFailed',
-        message: practiceErrorMessage(error, PracticeTexts.hintFailed),
+        message: practiceErrorMessage(error, tPractice('practice.hintFailed')),
       });
     }
   };
@@ -214,7 +217,10 @@ export function useLivePracticeSession(
       savePractice({ practiceId, questionId: progress.question.id, answer: '' });
       dispatch({ type: 'next', progress, now: Date.now() });
     } catch (error) {
-      dispatch({ type: 'failed', message: practiceErrorMessage(error, PracticeTexts.nextFailed) });
+      dispatch({
+        type: 'failed',
+        message: practiceErrorMessage(error, tPractice('practice.nextFailed')),
+      });
     }
   };
 
@@ -226,7 +232,7 @@ export function useLivePracticeSession(
     } catch (error) {
       dispatch({
         type: 'actionFailed',
-        message: practiceErrorMessage(error, PracticeTexts.finishFailed),
+        message: practiceErrorMessage(error, tPractice('practice.finishFailed')),
       });
     }
   };

@@ -1,3 +1,5 @@
+import { tPractice } from '../catalog';
+
 /** Seconds as m:ss (docs/product.md §9), e.g. 65 -> "1:05", 3725 -> "62:05". */
 export function formatElapsed(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -17,8 +19,8 @@ export function formatScore(percent: number): string {
 /** Average seconds per question with one decimal and 's', or 'N/A' when nothing was timed. */
 export function formatAverageTime(seconds: number | null | undefined): string {
   return seconds === null || seconds === undefined || !Number.isFinite(seconds)
-    ? 'N/A'
-    : `${formatOneDecimal(seconds)}s`;
+    ? tPractice('practice.notAvailable')
+    : tPractice('practice.secondsShort', { seconds: formatOneDecimal(seconds) });
 }
 
 /** docs/product.md §9: the completion screen's score colour (shared with the trial report). */
@@ -32,7 +34,7 @@ export function chipScoreColor(percent: number): 'success' | 'warning' {
 /** '1 hint used', '2 hints used'; '' without hints (issue 22). */
 export function hintsUsedLabel(hintsUsed: number): string {
   if (hintsUsed <= 0) return '';
-  return `${hintsUsed} ${hintsUsed === 1 ? 'hint' : 'hints'} used`;
+  return tPractice('practice.hintsUsed', { count: hintsUsed });
 }
 
 /**
@@ -40,7 +42,10 @@ export function hintsUsedLabel(hintsUsed: number): string {
  * '1 hint used · Second try'; '' for a first try without a hint.
  */
 export function helpSummary(answer: { hintsUsed: number; attempts: number }): string {
-  return [hintsUsedLabel(answer.hintsUsed), answer.attempts === 2 ? 'Second try' : '']
+  return [
+    hintsUsedLabel(answer.hintsUsed),
+    answer.attempts === 2 ? tPractice('practice.secondTry') : '',
+  ]
     .filter((part) => part !== '')
     .join(' · ');
 }

@@ -13,23 +13,24 @@ import { useNavigate } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen';
 import { usePracticeHistory } from '../api/get-practice-history';
 import { HistoryCard } from '../components/history-card';
-import { PracticeTexts } from '../messages';
+import { usePracticeT } from '../catalog';
 
 function HistoryBody() {
+  const t = usePracticeT();
   const navigate = useNavigate();
   const history = usePracticeHistory();
-  if (history.isPending) return <StatusScreen nested message="Loading practice history..." />;
+  if (history.isPending) return <StatusScreen nested message={t('practice.history.loading')} />;
   if (history.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-            Try Again
+            {t('practice.tryAgain')}
           </Button>
         }
       >
-        {PracticeTexts.historyFailed}
+        {t('practice.historyFailed')}
       </Alert>
     );
   }
@@ -48,14 +49,14 @@ function HistoryBody() {
         >
           <EmptyPracticeIllustration />
           <Typography variant="h2" sx={{ fontSize: '1.44rem' }}>
-            {PracticeTexts.noHistory}
+            {t('practice.noHistory')}
           </Typography>
           <Button
             variant="contained"
             size="large"
             onClick={() => void navigate(WebRoutes.practiceTopics)}
           >
-            Start Practice
+            {t('practice.startPractice')}
           </Button>
         </CardContent>
       </Card>
@@ -78,10 +79,11 @@ function HistoryBody() {
 
 /** /practice-history (docs/product.md §2): the student's practice sessions, newest first. */
 export function PracticeHistoryPage() {
+  const t = usePracticeT();
   const navigate = useNavigate();
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <title>Practice History · Exam Prep</title>
+      <title>{t('practice.history.documentTitle')}</title>
       <Box
         sx={{
           display: 'flex',
@@ -97,10 +99,10 @@ export function PracticeHistoryPage() {
             startIcon={<ArrowBack />}
             onClick={() => void navigate(WebRoutes.dashboard)}
           >
-            Back
+            {t('practice.history.back')}
           </Button>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            Practice History
+            {t('practice.history.title')}
           </Typography>
         </Box>
         <Button
@@ -108,7 +110,7 @@ export function PracticeHistoryPage() {
           startIcon={<Add />}
           onClick={() => void navigate(WebRoutes.practiceTopics)}
         >
-          New Practice
+          {t('practice.newPractice')}
         </Button>
       </Box>
       <HistoryBody />

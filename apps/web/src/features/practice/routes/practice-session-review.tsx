@@ -38,6 +38,7 @@ import {
   questionTabsSx,
   ResultIcon,
   resultTabName,
+  tabLabel,
 } from '../components/question-tab-label';
 import { focusLabel } from '../../../lib/practice-focus';
 import {
@@ -48,7 +49,8 @@ import {
   helpSummary,
 } from '../lib/format';
 import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
-import { PracticeTexts } from '../messages';
+import { usePracticeT, type PracticeT } from '../catalog';
+import { useLanguage } from '../../../i18n/use-t';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -73,12 +75,14 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 }
 
 function Summary({ detail }: { detail: PracticeSessionDetail }) {
+  const t = usePracticeT();
+  const { locale } = useLanguage();
   return (
-    <Card component="section" aria-label="Summary">
+    <Card component="section" aria-label={t('practice.review.summary')}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <Chip
-            label={`Score: ${formatScore(detail.score)}`}
+            label={t('practice.history.score', { score: formatScore(detail.score) })}
             color={chipScoreColor(detail.score)}
             sx={{ fontWeight: 700 }}
           />
@@ -90,7 +94,7 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
           {focusLabel(detail.focus)}
         </Typography>
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          {formatDate(detail.date)}
+          {formatDate(detail.date, locale)}
         </Typography>
         <Box
           sx={{
@@ -100,10 +104,13 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
             gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
           }}
         >
-          <Stat label="Correct" value={detail.correctCount} />
-          <Stat label="Total" value={detail.totalAnswered} />
+          <Stat label={t('practice.review.correct')} value={detail.correctCount} />
+          <Stat label={t('practice.review.total')} value={detail.totalAnswered} />
           <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-            <Stat label="Avg. Time" value={formatAverageTime(detail.avgTimePerQuestion)} />
+            <Stat
+              label={t('practice.review.avgTime')}
+              value={formatAverageTime(detail.avgTimePerQuestion)}
+            />
           </Box>
         </Box>
       </CardContent>
@@ -112,10 +119,11 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
 }
 
 function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
+  const t = usePracticeT();
   return (
     <Box
       component="ul"
-      aria-label="Options"
+      aria-label={t('practice.review.options')}
       sx={{ listStyle: 'none', p: 0, my: 2, display: 'grid', gap: 1 }}
     >
       {question.options.map((option, index) => {
@@ -152,12 +160,17 @@ function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
                 sx={{ fontWeight: 700 }}
                 color={isCorrectOption ? 'success' : 'error'}
               >
-                Your answer
+                {t('practice.review.yourAnswer')}
               </Typography>
             )}
-            {isCorrectOption && <CheckCircleRounded color="success" titleAccess="Correct answer" />}
+            {isCorrectOption && (
+              <CheckCircleRounded
+                color="success"
+                titleAccess={t('practice.review.correctAnswer')}
+              />
+            )}
             {isChosen && !isCorrectOption && (
-              <CancelRounded color="error" titleAccess="Incorrect" />
+              <CancelRounded color="error" titleAccess={t('practice.review.incorrect')} />
             )}
           </Box>
         );
@@ -167,12 +180,13 @@ function OptionList({ question }: { question: PracticeAnsweredQuestion }) {
 }
 
 /** 'Correct!', 'Right on the second try' or 'Incorrect!' (issue 22: a second try is shown). */
-function verdict(question: PracticeAnsweredQuestion): string {
-  if (!question.isCorrect) return 'Incorrect!';
-  return question.attempts === 2 ? PracticeTexts.secondTryRight : 'Correct!';
+function verdict(t: PracticeT, question: PracticeAnsweredQuestion): string {
+  if (!question.isCorrect) return t('practice.verdict.incorrect');
+  return t(question.attempts === 2 ? 'practice.secondTryRight' : 'practice.verdict.correct');
 }
 
 function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
+  const t = usePracticeT();
   const isMcq = question.question_type === 'MCQ' && question.options.length > 0;
   const help = helpSummary(question);
   const readOnly = useReadOnlyReport();
@@ -183,7 +197,7 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
           {question.lessonName}
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          Time spent: {formatOneDecimal(question.timeSpent)}s
+          {t('practice.review.timeSpent', { seconds: formatOneDecimal(question.timeSpent) })}
         </Typography>
       </Box>
       {help && (
@@ -200,27 +214,28 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
       ) : (
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography>
-            <strong>Your Answer:</strong>{' '}
+            <strong>{t('practice.review.yourAnswerLabel')}</strong>{' '}
             {question.userAnswer ? (
               <AnswerText text={question.userAnswer} />
             ) : (
-              PracticeTexts.noAnswer
+              t('practice.noAnswer')
             )}
           </Typography>
           {!question.isCorrect && (
             <Typography color="success">
-              <strong>Correct Answer:</strong> <AnswerText text={question.correctAnswer} />
+              <strong>{t('practice.review.correctAnswerLabel')}</strong>{' '}
+              <AnswerText text={question.correctAnswer} />
             </Typography>
           )}
         </Stack>
       )}
       {question.firstAnswer !== null && (
         <Typography sx={{ mt: 1 }}>
-          <strong>Your first answer:</strong> <AnswerText text={question.firstAnswer} />
+          <strong>{t('practice.firstAnswer')}</strong> <AnswerText text={question.firstAnswer} />
         </Typography>
       )}
       <Alert severity={question.isCorrect ? 'success' : 'error'} sx={{ mt: 2 }} role="note">
-        {verdict(question)}
+        {verdict(t, question)}
         {question.reason && ` ${question.reason}`}
       </Alert>
       <WorkedSolution explanation={question.explanation} steps={question.steps} />
@@ -234,15 +249,16 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
 }
 
 function Questions({ detail }: { detail: PracticeSessionDetail }) {
+  const t = usePracticeT();
   const [selected, setSelected] = useState(0);
   const question = detail.questions[selected];
   if (!question) return null;
   return (
-    <Card component="section" aria-label="Questions">
+    <Card component="section" aria-label={t('practice.tabs')}>
       <Tabs
         value={selected}
         onChange={(_event, value: number) => setSelected(value)}
-        aria-label="Questions"
+        aria-label={t('practice.tabs')}
         sx={questionTabsSx}
       >
         {detail.questions.map((item, index) => (
@@ -250,7 +266,7 @@ function Questions({ detail }: { detail: PracticeSessionDetail }) {
             key={`${index}-${item.id}`}
             id={`review-tab-${index}`}
             aria-controls="review-panel"
-            label={`Q${item.questionNumber}`}
+            label={tabLabel(item.questionNumber)}
             aria-label={resultTabName(item.questionNumber, item.isCorrect)}
             icon={<ResultIcon isCorrect={item.isCorrect} />}
             iconPosition="start"
@@ -289,14 +305,15 @@ export function PracticeReviewView({
 }
 
 function Review({ practiceId, source }: { practiceId: string; source: ReportSource }) {
+  const t = usePracticeT();
   const session = usePracticeSessionDetail(practiceId, source);
-  if (session.isPending) return <StatusScreen nested message="Loading session details..." />;
+  if (session.isPending) return <StatusScreen nested message={t('practice.review.loading')} />;
   if (session.isError) {
     return (
       <Alert severity="error">
         {isNotFound(session.error)
-          ? PracticeTexts.sessionNotFound
-          : practiceErrorMessage(session.error, PracticeTexts.detailsFailed)}
+          ? t('practice.sessionNotFound')
+          : practiceErrorMessage(session.error, t('practice.detailsFailed'))}
       </Alert>
     );
   }
@@ -308,7 +325,7 @@ function Review({ practiceId, source }: { practiceId: string; source: ReportSour
       {detail.questions.length > 0 ? (
         <Questions detail={detail} />
       ) : (
-        <Alert severity="info">No questions were answered in this session.</Alert>
+        <Alert severity="info">{t('practice.review.noQuestions')}</Alert>
       )}
       {hasMistakes && source.kind === 'student' && (
         <Box sx={{ '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
@@ -321,27 +338,28 @@ function Review({ practiceId, source }: { practiceId: string; source: ReportSour
 
 /** /practice-session/:practiceId (docs/product.md §2 Practice session review). */
 export function PracticeSessionReviewPage() {
+  const t = usePracticeT();
   const { practiceId } = useParams();
   const navigate = useNavigate();
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
-      <title>Practice Session Review · Exam Prep</title>
+      <title>{t('practice.review.documentTitle')}</title>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <Button
           variant="outlined"
           startIcon={<ArrowBack />}
           onClick={() => void navigate(WebRoutes.practiceHistory)}
         >
-          Back to History
+          {t('practice.review.backToHistory')}
         </Button>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-          Practice Session Review
+          {t('practice.review.title')}
         </Typography>
       </Box>
       {practiceId ? (
         <PracticeReviewView practiceId={practiceId} />
       ) : (
-        <Alert severity="error">{PracticeTexts.sessionIdMissing}</Alert>
+        <Alert severity="error">{t('practice.sessionIdMissing')}</Alert>
       )}
     </Stack>
   );

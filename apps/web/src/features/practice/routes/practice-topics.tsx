@@ -17,14 +17,14 @@ import { useLessonMastery } from '../api/get-lesson-mastery';
 import { useStartPractice } from '../api/start-practice';
 import { LessonPicker } from '../components/lesson-picker';
 import { practiceErrorMessage } from '../lib/practice-error';
-import { PracticeTexts } from '../messages';
+import { usePracticeT } from '../catalog';
 
 const INSTRUCTIONS = [
-  'There is no time limit: the timer only shows how long you have been practising.',
-  'Stuck? Press Hint for a nudge. Answer, then press Show Answer to see whether you were right.',
-  'A wrong first answer gets a second try: press Try again, or Show Answer to see the solution.',
-  'Go on with Next Question for as long as you like, and press Finish to see your score.',
-  'Your sessions are saved in your practice history, with every question to review.',
+  'practice.topics.noTimeLimit',
+  'practice.topics.hintTip',
+  'practice.topics.secondTryTip',
+  'practice.topics.finishTip',
+  'practice.topics.historyTip',
 ] as const;
 
 /**
@@ -33,6 +33,7 @@ const INSTRUCTIONS = [
  * each with its mastery level (issue 22).
  */
 export function PracticeTopicsPage() {
+  const t = usePracticeT();
   const navigate = useNavigate();
   const topics = usePracticeTopics();
   const mastery = useLessonMastery();
@@ -64,15 +65,19 @@ export function PracticeTopicsPage() {
 
   const startError = start.isError ? (
     <Alert severity="error" sx={{ mt: 1.5 }}>
-      {practiceErrorMessage(start.error, PracticeTexts.startFailed)}
+      {practiceErrorMessage(start.error, t('practice.startFailed'))}
     </Alert>
   ) : null;
   return (
     <ModeIntro
-      title="Practice Mode"
-      limit={{ icon: <AllInclusive />, label: 'No limit', ariaLabel: 'Time limit: No limit' }}
-      lead="Practise a topic at your own pace and check each answer as you go."
-      instructions={INSTRUCTIONS}
+      title={t('practice.topics.title')}
+      limit={{
+        icon: <AllInclusive />,
+        label: t('practice.topics.noLimit'),
+        ariaLabel: t('practice.topics.noLimitAria'),
+      }}
+      lead={t('practice.topics.lead')}
+      instructions={INSTRUCTIONS.map((id) => t(id))}
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} sx={{ mt: 3 }}>
         {topics.isError && (
@@ -80,17 +85,17 @@ export function PracticeTopicsPage() {
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void topics.refetch()}>
-                Try Again
+                {t('practice.tryAgain')}
               </Button>
             }
           >
-            {PracticeTexts.topicsFailed}
+            {t('practice.topicsFailed')}
           </Alert>
         )}
         {startedLesson === null && startError}
         <TextField
           select
-          label="Topic"
+          label={t('practice.topics.topic')}
           value={topic}
           onChange={(event) => {
             const value = event.target.value;
@@ -98,7 +103,11 @@ export function PracticeTopicsPage() {
           }}
           disabled={start.isPending || topics.isPending || topicList.length === 0}
           helperText={
-            topics.isPending ? 'Loading topics...' : topic ? ' ' : PracticeTexts.selectTopic
+            topics.isPending
+              ? t('practice.topics.loading')
+              : topic
+                ? ' '
+                : t('practice.selectTopic')
           }
         >
           {topicList.map((item) => (
@@ -109,13 +118,13 @@ export function PracticeTopicsPage() {
         </TextField>
         <section aria-labelledby="recommended-heading">
           <Typography id="recommended-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-            Recommended for you
+            {t('practice.topics.recommended')}
           </Typography>
           <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5, mb: 2 }}>
-            {PracticeTexts.recommendedLine}
+            {t('practice.recommendedLine')}
           </Typography>
           <StartActions
-            label="Start Practice"
+            label={t('practice.startPractice')}
             pending={start.isPending && startedLesson === null}
             disabled={!topic || (start.isPending && startedLesson !== null)}
           />

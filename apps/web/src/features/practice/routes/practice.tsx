@@ -5,12 +5,14 @@ import { Navigate, useLocation } from 'react-router';
 import { readPracticeNavigationState } from '../../../lib/practice-navigation';
 import { PracticeSession } from '../components/practice-session';
 import { loadSavedPractice } from '../lib/practice-storage';
+import { usePracticeT } from '../catalog';
 
 /**
  * /practice: the topic (and a just-started session) from navigation state, else the saved
  * session to resume, else back to /practice-topics.
  */
 export function PracticeSessionPage() {
+  const t = usePracticeT();
   const location = useLocation();
   // Read once: a later navigation (completion clears the state) must not restart anything.
   const [navigation] = useState(() => readPracticeNavigationState(location.state));
@@ -18,7 +20,7 @@ export function PracticeSessionPage() {
   if (!navigation && !hasSaved) return <Navigate to={WebRoutes.practiceTopics} replace />;
   return (
     <Box sx={{ maxWidth: 860, mx: 'auto' }}>
-      <title>Practice · Exam Prep</title>
+      <title>{t('practice.session.documentTitle')}</title>
       <PracticeSession navigation={navigation} />
     </Box>
   );

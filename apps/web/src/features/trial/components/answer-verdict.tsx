@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { AnswerVerdict as Verdict } from '../../../lib/attempt/attempt-session-reducer';
+import { useTrialT } from '../catalog';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(6px); }
@@ -16,6 +17,7 @@ const appear = keyframes`
  * page so each new verdict is announced; the entrance is not animated for reduced motion.
  */
 export function AnswerVerdict({ verdict }: { verdict: Verdict | null }) {
+  const t = useTrialT();
   return (
     <Box role="status" aria-live="polite" sx={{ mt: verdict ? 2.5 : 0 }}>
       {verdict && (
@@ -42,12 +44,12 @@ export function AnswerVerdict({ verdict }: { verdict: Verdict | null }) {
           )}
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-              {verdict.isCorrect ? 'Correct!' : 'Incorrect'}
+              {t(verdict.isCorrect ? 'trial.verdict.correct' : 'trial.verdict.incorrect')}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              {verdict.isCorrect
-                ? `Question ${verdict.questionNumber} was answered correctly.`
-                : `Question ${verdict.questionNumber}: the correct answer is in your report.`}
+              {t(verdict.isCorrect ? 'trial.verdict.correctBody' : 'trial.verdict.incorrectBody', {
+                number: verdict.questionNumber,
+              })}
             </Typography>
           </Box>
         </Box>

@@ -12,25 +12,23 @@ import { QuestionText } from '../../../components/question/question-text';
 import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
 import { useReadOnlyReport } from '../../../lib/report-source';
 import { useTrialQuestion } from '../api/get-trial-question';
-import { TrialTexts } from '../messages';
-
-const labels = { user: 'Your Answer', correct: 'Correct Answer' };
-const studentLabels = { user: "Student's Answer", correct: 'Correct Answer' };
+import { useTrialT } from '../catalog';
 
 /** The lesson and the worked explanation, fetched the first time they are asked for. */
 function LoadedSolution({ questionId, id }: { questionId: string; id: string }) {
+  const t = useTrialT();
   const query = useTrialQuestion(questionId, true);
   return (
     <Box id={id} sx={{ mt: 1.5 }}>
       <QueryContent
         query={query}
-        loadingText="Loading question..."
-        failedText={TrialTexts.questionFailed}
+        loadingText={t('trial.loadingQuestion')}
+        failedText={t('trial.questionFailed')}
       >
         {(question) => (
           <>
             <Typography variant="body2" color="textSecondary">
-              Lesson: {question.lessonName}
+              {t('trial.lesson', { lesson: question.lessonName })}
             </Typography>
             <WorkedSolution explanation={question.explanation} steps={question.steps} />
           </>
@@ -45,6 +43,7 @@ function LoadedSolution({ questionId, id }: { questionId: string; id: string }) 
  * 'Correct Answer' (math rendered), and on demand its lesson and worked explanation.
  */
 export function IncorrectQuestionItem({ question }: { question: TrialResultQuestion }) {
+  const t = useTrialT();
   const [open, setOpen] = useState(false);
   const solutionId = useId();
   // A teacher's read-only copy: the worked solution comes through the student's own route.
@@ -62,7 +61,7 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
       }}
     >
       <Typography variant="h3" sx={{ fontSize: '1.05rem' }}>
-        Question {question.questionNumber}
+        {t('trial.questionNumber', { number: question.questionNumber })}
       </Typography>
       <Typography component="div" sx={{ mt: 1, lineHeight: 1.7 }}>
         <QuestionText text={question.question} />
@@ -73,8 +72,11 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
       <AnswerComparison
         userAnswer={question.userAnswer}
         correctAnswer={question.correctAnswer}
-        labels={readOnly ? studentLabels : labels}
-        noAnswerText={TrialTexts.notAnswered}
+        labels={{
+          user: t(readOnly ? 'trial.studentAnswer' : 'trial.yourAnswer'),
+          correct: t('trial.correctAnswer'),
+        }}
+        noAnswerText={t('trial.notAnswered')}
       />
       {!readOnly && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, ml: -1 }}>
@@ -88,7 +90,7 @@ export function IncorrectQuestionItem({ question }: { question: TrialResultQuest
               />
             }
           >
-            {open ? 'Hide worked solution' : 'Show worked solution'}
+            {t(open ? 'trial.hideSolution' : 'trial.showSolution')}
           </Button>
           <ReportProblemButton questionId={question.id} />
         </Box>

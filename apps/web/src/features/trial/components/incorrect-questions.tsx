@@ -3,17 +3,18 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { SectionCard } from '../../../components/section-card';
 import type { TrialReport } from '../lib/report-state';
-import { TrialTexts } from '../messages';
+import { useTrialT } from '../catalog';
 import { IncorrectQuestionItem } from './incorrect-question-item';
 
 /** docs/product.md §2 Trial report: the 'Incorrect Questions' list, or 'No incorrect questions!'. */
 export function IncorrectQuestions({ report }: { report: TrialReport }) {
+  const t = useTrialT();
   const wrong = report.questions.filter((question) => !question.isCorrect);
   return (
-    <SectionCard title="Incorrect Questions">
+    <SectionCard title={t('trial.incorrectQuestions')}>
       {wrong.length === 0 ? (
         <Alert severity="success" icon={<CheckCircleRounded />}>
-          {TrialTexts.noIncorrect}
+          {t('trial.noIncorrect')}
         </Alert>
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -7,19 +7,21 @@ import { StatTile } from '../../../components/stat-tile';
 import { formatCountdown, formatSeconds } from '../../../lib/format-time';
 import { formatPercent, scoreColor } from '../../../lib/performance';
 import type { TrialReport } from '../lib/report-state';
+import { useTrialT } from '../catalog';
 
 /**
  * docs/product.md §2 Trial report: Score percent (one decimal, coloured by docs/product.md §9 and drawn as a bar, so
  * colour is not the only cue), 'Correct Answers: x out of y' and 'Time Taken' m:ss.
  */
 export function TrialSummary({ report }: { report: TrialReport }) {
+  const t = useTrialT();
   const color = scoreColor(report.performance * 100);
   return (
-    <Card component="section" aria-label="Summary">
+    <Card component="section" aria-label={t('trial.summary')}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <StatTile
-            label="Score"
+            label={t('trial.score')}
             value={formatPercent(report.performance)}
             valueColor={`${color}.main`}
             hint={
@@ -28,23 +30,26 @@ export function TrialSummary({ report }: { report: TrialReport }) {
                   variant="determinate"
                   value={Math.round(report.performance * 100)}
                   color={color}
-                  aria-label="Score"
+                  aria-label={t('trial.score')}
                   sx={{ height: 6, borderRadius: 3, mb: 1 }}
                 />
                 <Typography variant="body2">
-                  Correct Answers: {report.correctAnswers} out of {report.totalQuestions}
+                  {t('trial.correctAnswers', {
+                    correct: report.correctAnswers,
+                    total: report.totalQuestions,
+                  })}
                 </Typography>
               </>
             }
           />
           <StatTile
-            label="Time Taken"
+            label={t('trial.timeTaken')}
             value={formatCountdown(report.timeTaken)}
             hint={
               <Typography variant="body2" color="textSecondary">
                 {report.averageTimeSpent > 0
-                  ? `${formatSeconds(report.averageTimeSpent)} s per answered question`
-                  : 'No question was answered'}
+                  ? t('trial.perAnswered', { seconds: formatSeconds(report.averageTimeSpent) })
+                  : t('trial.noneAnswered')}
               </Typography>
             }
           />

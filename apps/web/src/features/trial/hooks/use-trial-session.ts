@@ -16,7 +16,7 @@ import { getTrialState } from '../api/get-trial-state';
 import { submitTrialAnswer } from '../api/submit-trial-answer';
 import { toTrialReportState } from '../lib/report-state';
 import { trialAnswerDrafts, trialMirror } from '../lib/trial-storage';
-import { TrialTexts } from '../messages';
+import { tTrial } from '../catalog';
 
 /** How long the verdict on an answer stays before the next question ("about a second"). */
 export const VERDICT_MS = 1000;
@@ -57,9 +57,9 @@ export function useTrialSession() {
         void navigate(WebRoutes.trialReport, { replace: true, state: toTrialReportState(result) });
       },
       texts: {
-        initFailed: TrialTexts.initFailed,
-        nextFailed: TrialTexts.nextFailed,
-        submitFailed: TrialTexts.nextFailed,
+        initFailed: () => tTrial('trial.initFailed'),
+        nextFailed: () => tTrial('trial.nextFailed'),
+        submitFailed: () => tTrial('trial.nextFailed'),
       },
       verdictOf,
       verdictMs: VERDICT_MS,

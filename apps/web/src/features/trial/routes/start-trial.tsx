@@ -8,24 +8,29 @@ import { StartActions } from '../../../components/start-actions';
 import { ResumeAlert } from '../../../components/attempt/resume-alert';
 import { attemptErrorMessage } from '../../../lib/attempt/attempt-error';
 import { localDeadline } from '../../../lib/attempt/attempt-mirror';
-import { minutesText, useAttemptLengths } from '../../../lib/use-attempt-lengths';
+import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { useStartTrial } from '../api/generate-trial';
 import { useCurrentTrial } from '../api/get-current-trial';
 import { trialMirror } from '../lib/trial-storage';
-import { TrialTexts } from '../messages';
+import { useTrialT } from '../catalog';
 
 /** docs/product.md §2 Trial intro: the limit, the number of questions, immediate feedback, no pausing. */
-function instructions(minutes: number, questions: number): string[] {
+function instructions(
+  t: ReturnType<typeof useTrialT>,
+  minutes: number,
+  questions: number,
+): string[] {
   return [
-    `You have ${minutesText(minutes)} for ${questions} questions from every lesson of the topic, from easy to hard.`,
-    'After each answer you see at once whether it was right; the correct answers are in your report at the end.',
-    'The timer cannot be paused: it starts with the first question and keeps running if you leave the page.',
-    'Answer each question to go on; you cannot go back to an earlier one. When the time is up, the trial ends with the answers you have given.',
+    t('trial.start.timer', { minutes, questions }),
+    t('trial.start.feedback'),
+    t('trial.start.noPause'),
+    t('trial.start.noGoingBack'),
   ];
 }
 
 /** /start-trial: the trial's rules, a way back into a running trial, and 'Start Trial'. */
 export function StartTrialPage() {
+  const t = useTrialT();
   const navigate = useNavigate();
   const current = useCurrentTrial();
   const start = useStartTrial();
@@ -42,14 +47,14 @@ export function StartTrialPage() {
 
   return (
     <ModeIntro
-      title="Trial Mode"
+      title={t('trial.start.title')}
       limit={{
         icon: <TimerOutlined />,
-        label: `${minutes} min`,
-        ariaLabel: `Duration ${minutes} min`,
+        label: t('trial.start.limit', { minutes }),
+        ariaLabel: t('trial.start.limitAria', { minutes }),
       }}
-      lead={`A ${minutes}-minute trial of ${questions} questions with immediate feedback.`}
-      instructions={instructions(minutes, questions)}
+      lead={t('trial.start.lead', { minutes, questions })}
+      instructions={instructions(t, minutes, questions)}
       notice={
         running && (
           <ResumeAlert
@@ -63,12 +68,12 @@ export function StartTrialPage() {
     >
       {start.isError && (
         <Alert severity="error" sx={{ mt: 3 }}>
-          {attemptErrorMessage(start.error, TrialTexts.initFailed)}
+          {attemptErrorMessage(start.error, t('trial.initFailed'))}
         </Alert>
       )}
       <Box sx={{ mt: 3 }}>
         <StartActions
-          label="Start Trial"
+          label={t('trial.start.button')}
           pending={start.isPending}
           onStart={() => start.mutate(undefined, { onSuccess: openTrial })}
         />

@@ -17,17 +17,21 @@ import { usePastTrials } from '../api/get-past-trials';
 import { IncorrectQuestions } from '../components/incorrect-questions';
 import { TrialSummary } from '../components/trial-summary';
 import { readTrialReportState, type TrialReport } from '../lib/report-state';
-import { TrialTexts } from '../messages';
-
-const tryAgain = { label: 'Try Again', to: WebRoutes.startTrial, icon: <Replay /> };
+import { useTrialT } from '../catalog';
+import { Message, useLanguage } from '../../../i18n/use-t';
 
 function Heading({ report }: { report?: TrialReport }) {
+  const t = useTrialT();
+  const { locale } = useLanguage();
   return (
     <Box>
-      <Typography variant="h1">Trial Report</Typography>
+      <Typography variant="h1">{t('trial.report.title')}</Typography>
       {report && (
         <Typography color="textSecondary" sx={{ mt: 1 }}>
-          {report.topic} · {formatDate(report.date)}
+          {t('trial.report.topicDate', {
+            topic: report.topic,
+            date: formatDate(report.date, locale),
+          })}
         </Typography>
       )}
     </Box>
@@ -35,14 +39,13 @@ function Heading({ report }: { report?: TrialReport }) {
 }
 
 function OutOfTime({ report }: { report: TrialReport }) {
+  const t = useTrialT();
   // The result lists the questions reached; the others count as wrong (docs/product.md §3, contract).
   const unreached = report.totalQuestions - report.questions.length;
   return (
     <Alert severity="warning" variant="outlined">
-      <strong>{TrialTexts.outOfTime}</strong>: the time ran out, so your trial ended with the
-      answers you had given.
-      {unreached > 0 &&
-        ` ${unreached} ${unreached === 1 ? 'question was' : 'questions were'} not reached and count as wrong.`}
+      <Message t={t} id="trial.outOfTimeEnded" components={{ 0: <strong /> }} />
+      {unreached > 0 && ` ${t('trial.unreached', { count: unreached })}`}
     </Alert>
   );
 }
@@ -63,19 +66,20 @@ function TrialReportView({ report }: { report: TrialReport }) {
  * it through the class's route and shows no student actions.
  */
 export function TrialDetailsView({ trialId, source }: { trialId: string; source: ReportSource }) {
+  const t = useTrialT();
   const details = useTrialDetails(trialId, source);
-  if (details.isPending) return <StatusScreen nested message="Loading trial report..." />;
+  if (details.isPending) return <StatusScreen nested message={t('trial.report.loading')} />;
   if (details.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-            Retry
+            {t('trial.report.retry')}
           </Button>
         }
       >
-        {TrialTexts.reportFailed}
+        {t('trial.reportFailed')}
       </Alert>
     );
   }
@@ -88,6 +92,7 @@ export function TrialDetailsView({ trialId, source }: { trialId: string; source:
 
 /** Without a carried result: the latest past trial and its details (docs/product.md §2). */
 function LatestTrialReport() {
+  const t = useTrialT();
   const pastTrials = usePastTrials(true);
   const latest = pastTrials.data?.[0];
   const details = useTrialDetails(latest?.trialId);
@@ -96,7 +101,7 @@ function LatestTrialReport() {
     return (
       <>
         <Heading />
-        <StatusScreen nested message="Loading trial report..." />
+        <StatusScreen nested message={t('trial.report.loading')} />
       </>
     );
   }
@@ -110,11 +115,11 @@ function LatestTrialReport() {
           action={
             // 'Try Again' is the report's way to a new trial (docs/product.md §2): this one reloads.
             <Button color="inherit" size="small" onClick={retry}>
-              Retry
+              {t('trial.report.retry')}
             </Button>
           }
         >
-          {TrialTexts.reportFailed}
+          {t('trial.reportFailed')}
         </Alert>
       </>
     );
@@ -124,17 +129,19 @@ function LatestTrialReport() {
 }
 
 function NoTrialResults() {
+  const t = useTrialT();
   return (
     <NoResultsCard
-      title={TrialTexts.noResults}
-      body="Take a trial to see your score, your time and the questions to review."
-      action={{ label: 'Start Trial', to: WebRoutes.startTrial }}
+      title={t('trial.noResults')}
+      body={t('trial.noResultsBody')}
+      action={{ label: t('trial.start.button'), to: WebRoutes.startTrial }}
     />
   );
 }
 
 /** /trial-report (docs/product.md §2 Trial report): the carried result, else the latest past trial. */
 export function TrialReportPage() {
+  const t = useTrialT();
   const location = useLocation();
   // Read once: a later navigation inside the page must not blank the report.
   const [carried] = useState(() => readTrialReportState(location.state));
@@ -145,16 +152,19 @@ export function TrialReportPage() {
     // Outside the Stack, which resets its children's margins (the card centres itself).
     return (
       <>
-        <title>Trial Report · Exam Prep</title>
+        <title>{t('trial.report.documentTitle')}</title>
         <NoTrialResults />
       </>
     );
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: 900, mx: 'auto' }}>
-      <title>Trial Report · Exam Prep</title>
+      <title>{t('trial.report.documentTitle')}</title>
       {carried ? <TrialReportView report={carried} /> : <LatestTrialReport />}
-      <ReportActions again={tryAgain} dashboardLabel="Back to Dashboard" />
+      <ReportActions
+        again={{ label: t('trial.report.tryAgain'), to: WebRoutes.startTrial, icon: <Replay /> }}
+        dashboardLabel={t('trial.report.backToDashboard')}
+      />
     </Stack>
   );
 }

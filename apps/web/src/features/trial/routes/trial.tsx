@@ -3,11 +3,8 @@ import Box from '@mui/material/Box';
 import { AttemptScreen, type AttemptPlace } from '../../../components/attempt/attempt-screen';
 import { AnswerVerdict } from '../components/answer-verdict';
 import { useTrialSession } from '../hooks/use-trial-session';
+import { useTrialT } from '../catalog';
 
-const trialTexts = {
-  loading: 'Loading trial...',
-  expiring: 'Time is up. Submitting your trial...',
-};
 const placeOf = (trial: TrialInProgress): AttemptPlace => ({
   number: trial.questionNumber,
   total: trial.totalQuestions,
@@ -19,18 +16,19 @@ const placeOf = (trial: TrialInProgress): AttemptPlace => ({
  * of total', and after each answer a short verdict before the next question.
  */
 export function TrialPage() {
+  const t = useTrialT();
   const session = useTrialSession();
   const verdict = session.phase.kind === 'verdict' ? session.phase.verdict : null;
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto' }}>
-      <title>Trial · Exam Prep</title>
+      <title>{t('trial.session.documentTitle')}</title>
       <AttemptScreen
         session={session}
-        overline="Trial"
-        timerLabel="Time Remaining"
+        overline={t('trial.session.overline')}
+        timerLabel={t('trial.session.timeRemaining')}
         placeOf={placeOf}
         variant="trial"
-        texts={trialTexts}
+        texts={{ loading: t('trial.session.loading'), expiring: t('trial.session.expiring') }}
       >
         <AnswerVerdict verdict={verdict} />
       </AttemptScreen>
