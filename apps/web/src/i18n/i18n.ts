@@ -32,7 +32,7 @@ export function intlLocale(): string {
 export type Catalog = Record<string, string>;
 const compiled = (catalog: unknown) => catalog as Messages;
 
-i18n.activate('en');
+i18n.activate('en', [INTL_LOCALES.en]);
 
 /** Registers a feature's English messages (called once, when the feature's module loads). */
 export function loadEnglish(catalog: Catalog): void {
@@ -71,7 +71,8 @@ export async function activateLanguage(language: Language): Promise<void> {
     rightToLeft = support;
   }
   applyDocumentLanguage(language);
-  i18n.activate(language);
+  // The Intl locale too: a plural's `#` is then written with Western digits in Arabic.
+  i18n.activate(language, [INTL_LOCALES[language]]);
 }
 
 export { i18n };

@@ -13,6 +13,7 @@ import { StatusScreen } from '../status-screen';
 import { AttemptError } from './attempt-error';
 import { AttemptQuestion, type AttemptPosition } from './attempt-question';
 import { tAttempt, useAttemptT } from './catalog';
+import { lessonText } from '../../lib/lesson-names';
 
 type ShownAttempt = AttemptInProgress & {
   topic: string;
@@ -122,7 +123,7 @@ export function AttemptScreen<A extends ShownAttempt>({
             {overline}
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-            {attempt.topic}
+            {lessonText(attempt.topic)}
           </Typography>
         </CardContent>
       </Card>

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { formatCountdown } from '../../lib/format-time';
 import { useAttemptT } from './catalog';
+import { lessonText } from '../../lib/lesson-names';
 
 /** The caller's running exam or trial (GET .../current), with a way back into it. */
 export function ResumeAlert({
@@ -24,7 +25,7 @@ export function ResumeAlert({
     <Alert severity="info" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>{t(exam ? 'attempt.resume.examTitle' : 'attempt.resume.trialTitle')}</AlertTitle>
       {t(exam ? 'attempt.resume.examBody' : 'attempt.resume.trialBody', {
-        topic: attempt.topic,
+        topic: lessonText(attempt.topic),
         number: attempt.questionNumber,
         time: formatCountdown(attempt.remainingSeconds),
       })}

@@ -85,8 +85,10 @@ export function QuestionText({ text }: { text: string }) {
     );
   });
 
+  // The bank writes in English: on an Arabic page its sentence keeps its own left-to-right
+  // order (a full stop stays at its end) while the page around it runs right to left.
   return (
-    <Box component="span" sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
+    <Box component="span" dir="ltr" sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
       {nodes}
     </Box>
   );

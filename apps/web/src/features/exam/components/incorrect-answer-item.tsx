@@ -14,6 +14,7 @@ import { useReadOnlyReport } from '../../../lib/report-source';
 import { useExamQuestion } from '../api/get-exam-question';
 import { useExamT } from '../catalog';
 import { ReviewQuestion } from './review-question';
+import { lessonText } from '../../../lib/lesson-names';
 
 type IncorrectAnswerItemProps = {
   questionId: string;
@@ -82,7 +83,7 @@ export function IncorrectAnswerItem({
             color="textSecondary"
             sx={{ display: 'block' }}
           >
-            {lessonName}
+            {lessonText(lessonName)}
           </Typography>
           {/* The open item shows the whole text: no preview above it. */}
           {!expanded && (

@@ -10,6 +10,7 @@ import { PractiseLessonButton } from '../../../components/practise-lesson-button
 import { formatPercent, performanceChipColor } from '../../../lib/performance';
 import { lessonFeedbackId, sortLessonsByScore } from '../lib/results';
 import { useExamT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 /** The weakest lessons a phone shows first, each with 'Practise this lesson' (issue 22). */
 export const WEAKEST_SHOWN = 3;
@@ -36,7 +37,7 @@ function LessonRow({ lesson, practise }: { lesson: LessonPerformance; practise: 
         sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}
       >
         <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {lesson.lessonName}
+          {lessonText(lesson.lessonName)}
         </Typography>
         <Box sx={{ flexShrink: 0, textAlign: 'right' }}>
           <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -53,7 +54,7 @@ function LessonRow({ lesson, practise }: { lesson: LessonPerformance; practise: 
         variant="determinate"
         value={Math.round(lesson.score * 100)}
         color={performanceChipColor(lesson.score)}
-        aria-label={t('exam.lessonScore', { lesson: lesson.lessonName })}
+        aria-label={t('exam.lessonScore', { lesson: lessonText(lesson.lessonName) })}
         sx={{ my: 1, height: 6, borderRadius: 3 }}
       />
       <Typography variant="body2" color="textSecondary">
@@ -61,7 +62,10 @@ function LessonRow({ lesson, practise }: { lesson: LessonPerformance; practise: 
       </Typography>
       {practise && (
         <Box sx={{ mt: 1.25, '& > *': { width: { xs: '100%', sm: 'auto' } } }}>
-          <PractiseLessonButton lessonId={lesson.lessonId} lessonName={lesson.lessonName} />
+          <PractiseLessonButton
+            lessonId={lesson.lessonId}
+            lessonName={lessonText(lesson.lessonName)}
+          />
         </Box>
       )}
     </Box>

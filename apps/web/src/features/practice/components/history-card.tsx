@@ -12,6 +12,7 @@ import { focusLabel } from '../../../lib/practice-focus';
 import { chipScoreColor, formatAverageTime, formatScore } from '../lib/format';
 import { usePracticeT } from '../catalog';
 import { useLanguage } from '../../../i18n/use-t';
+import { lessonText } from '../../../lib/lesson-names';
 
 /** One practice session (docs/product.md §2 Practice history). */
 export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
@@ -28,7 +29,7 @@ export function HistoryCard({ item }: { item: PracticeHistoryItem }) {
         >
           <div>
             <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
-              {item.topic}
+              {lessonText(item.topic)}
             </Typography>
             <Typography
               variant="body2"

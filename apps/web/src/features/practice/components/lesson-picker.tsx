@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MasteryBadge } from '../../../components/mastery-badge';
 import { usePracticeT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 type LessonPickerProps = {
   units: readonly PracticeUnit[];
@@ -85,14 +86,18 @@ export function LessonPicker({
                 minWidth: 0,
               }}
             >
-              {unit.name}
+              {lessonText(unit.name)}
             </Typography>
             <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
               {t('practice.picker.lessonCount', { count: unit.lessons.length })}
             </Typography>
             <ExpandMore aria-hidden sx={{ transition: 'transform 150ms' }} />
           </Box>
-          <Box component="ul" aria-label={unit.name} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box
+            component="ul"
+            aria-label={lessonText(unit.name)}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {unit.lessons.map((lesson) => {
               const level = mastery?.get(lesson.id);
               const starting = startingLessonId === lesson.id;
@@ -103,11 +108,11 @@ export function LessonPicker({
                   sx={{ px: 1.5, py: 1.25, borderTop: 1, borderColor: 'divider' }}
                 >
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {lesson.name}
+                    {lessonText(lesson.name)}
                   </Typography>
                   {lesson.description && (
                     <Typography variant="body2" color="textSecondary">
-                      {lesson.description}
+                      {lessonText(lesson.description)}
                     </Typography>
                   )}
                   <Box
@@ -128,8 +133,8 @@ export function LessonPicker({
                       disabled={busy}
                       aria-label={
                         starting
-                          ? t('practice.picker.startingAria', { lesson: lesson.name })
-                          : t('practice.picker.practiseAria', { lesson: lesson.name })
+                          ? t('practice.picker.startingAria', { lesson: lessonText(lesson.name) })
+                          : t('practice.picker.practiseAria', { lesson: lessonText(lesson.name) })
                       }
                       startIcon={
                         starting ? (

@@ -14,6 +14,7 @@ import type { LivePracticeSession } from '../hooks/use-live-practice-session';
 import { focusLabel } from '../../../lib/practice-focus';
 import { formatElapsed } from '../lib/format';
 import { usePracticeT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 /**
  * The session's topic and what it practises ('Recommended for you', a lesson, 'Daily review',
@@ -49,7 +50,7 @@ export function PracticeHeader({
               {t('practice.header.overline')}
             </Typography>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.9rem' } }}>
-              {session.current?.topic}
+              {session.current && lessonText(session.current.topic)}
             </Typography>
             {session.current && (
               <Typography

@@ -51,6 +51,7 @@ import {
 import { isNotFound, practiceErrorMessage } from '../lib/practice-error';
 import { usePracticeT, type PracticeT } from '../catalog';
 import { useLanguage } from '../../../i18n/use-t';
+import { lessonText } from '../../../lib/lesson-names';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -87,7 +88,7 @@ function Summary({ detail }: { detail: PracticeSessionDetail }) {
             sx={{ fontWeight: 700 }}
           />
           <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
-            {detail.topic}
+            {lessonText(detail.topic)}
           </Typography>
         </Box>
         <Typography sx={{ mt: 1, fontWeight: 600, color: 'primary.main' }}>
@@ -194,7 +195,7 @@ function QuestionDetail({ question }: { question: PracticeAnsweredQuestion }) {
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Typography variant="body2" color="textSecondary">
-          {question.lessonName}
+          {lessonText(question.lessonName)}
         </Typography>
         <Typography variant="body2" color="textSecondary">
           {t('practice.review.timeSpent', { seconds: formatOneDecimal(question.timeSpent) })}

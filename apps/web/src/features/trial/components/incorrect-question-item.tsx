@@ -13,6 +13,7 @@ import { ReportProblemButton } from '../../../components/report-problem/report-p
 import { useReadOnlyReport } from '../../../lib/report-source';
 import { useTrialQuestion } from '../api/get-trial-question';
 import { useTrialT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 /** The lesson and the worked explanation, fetched the first time they are asked for. */
 function LoadedSolution({ questionId, id }: { questionId: string; id: string }) {
@@ -28,7 +29,7 @@ function LoadedSolution({ questionId, id }: { questionId: string; id: string }) 
         {(question) => (
           <>
             <Typography variant="body2" color="textSecondary">
-              {t('trial.lesson', { lesson: question.lessonName })}
+              {t('trial.lesson', { lesson: lessonText(question.lessonName) })}
             </Typography>
             <WorkedSolution explanation={question.explanation} steps={question.steps} />
           </>
