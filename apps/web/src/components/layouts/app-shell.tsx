@@ -165,9 +165,18 @@ export function AppShell() {
               onClick={signOut}
               disabled={logout.isPending}
               startIcon={<Logout />}
-              sx={{ flexShrink: 0 }}
+              aria-label={t('shell.signOut')}
+              // A phone keeps the icon: the language switch and the name pill need the room.
+              sx={{
+                flexShrink: 0,
+                minWidth: 0,
+                px: { xs: 1, sm: 1.5 },
+                '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+              }}
             >
-              {t('shell.signOut')}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('shell.signOut')}
+              </Box>
             </Button>
           </Toolbar>
         </Container>
