@@ -117,6 +117,7 @@ describe('GET /api/account/export', () => {
       email: student.email,
       hasPassword: true,
       emailVerifiedAt: null,
+      language: 'en',
       city: DEFAULT_CITY,
       school: DEFAULT_SCHOOL,
     });

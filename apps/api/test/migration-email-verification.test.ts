@@ -1,14 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database';
-import { migrationsFolder } from '../src/db/migrate';
 import type { TestDatabase } from './helpers/database';
 import { openEmptyDatabase } from './helpers/database';
+import { migrate, migrationsBefore, rowsOf } from './helpers/migrations';
 
 /**
  * The e-mail verification migration on accounts that existed before it (docs/decisions/023):
@@ -19,30 +16,6 @@ const MIGRATION = 'email_verification_and_sign_in_codes';
 
 let database: TestDatabase;
 let folders: string;
-
-/** A copy of the migrations folder whose journal stops right before the migration `name`. */
-async function migrationsBefore(name: string): Promise<string> {
-  const folder = join(folders, 'before');
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(`_${name}`));
-  if (index < 1) throw new Error(`no migration ${name} after another one`);
-  journal.entries = journal.entries.slice(0, index);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrate(handle: DatabaseHandle, folder: string) {
-  if (handle.kind === 'pglite') await migratePglite(handle.drizzle, { migrationsFolder: folder });
-  else await migratePostgres(handle.drizzle, { migrationsFolder: folder });
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const T0 = '2026-01-10T08:00:00Z';
 const T1 = '2026-02-01T08:00:00Z';
@@ -67,7 +40,7 @@ beforeAll(async () => {
   folders = await mkdtemp(join(tmpdir(), 'exam-migrations-'));
   database = await openEmptyDatabase();
   const { db } = database.handle;
-  await migrate(database.handle, await migrationsBefore(MIGRATION));
+  await migrate(database.handle, await migrationsBefore(MIGRATION, folders));
 
   const user = (id: string, password: string | null) =>
     db.execute(sql`insert into users (id, username, email, password_hash, created_at, updated_at)
@@ -94,7 +67,7 @@ beforeAll(async () => {
   await identity(accounts.googleThenPassword, 'g-5', true, T0);
   await session(accounts.googleThenPassword);
 
-  await migrate(database.handle, migrationsFolder);
+  await migrate(database.handle);
 });
 
 afterAll(async () => {

@@ -52,6 +52,7 @@ describe('POST /api/auth/register', () => {
       username: 'Ada Lovelace',
       email: 'ada.lovelace+1@example.test',
       role: 'student',
+      language: 'en',
     });
     const me = await t.get(ApiRoutes.auth.me, { token: result.token });
     expect(me.statusCode).toBe(200);

@@ -141,6 +141,7 @@ describe('Google callback (the SPA calls it for JSON)', () => {
       username: 'Ada Lovelace',
       email,
       role: 'student',
+      language: 'en',
     });
     expect(response.cookies.find((c) => c.name === 'social_sign_in')?.value).toBe('');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, strictBody } from './fields';
+import { InterfaceLanguageSchema } from './languages';
 import { MasteryLevelSchema } from './learning';
 import { Messages } from './messages';
 
@@ -80,6 +81,8 @@ export const AccountExportSchema = z.object({
     hasPassword: z.boolean(),
     /** When the e-mail address was proven (decision 023); null: not yet. */
     emailVerifiedAt: Timestamp.nullable(),
+    /** The interface language, which the account's mails follow (issue 24). */
+    language: InterfaceLanguageSchema,
     city: z.string().nullable(),
     school: z.string().nullable(),
     createdAt: Timestamp,

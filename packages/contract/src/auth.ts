@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RoleSchema } from './roles';
 import { emailField, nameField, passwordField, strictBody } from './fields';
+import { InterfaceLanguageSchema } from './languages';
 import { Messages } from './messages';
 
 export const UserSchema = z.object({
@@ -9,6 +10,8 @@ export const UserSchema = z.object({
   email: z.string(),
   /** 'student' for everyone until made a teacher or an admin (issue 23, roles.ts). */
   role: RoleSchema,
+  /** The interface language the account chose; its mails are written in it (issue 24). */
+  language: InterfaceLanguageSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -38,6 +41,8 @@ export const RegisterRequestSchema = strictBody({
    * absent: both must exist (422 CITY_NOT_FOUND / SCHOOL_NOT_FOUND).
    */
   addMissingPlace: z.boolean().optional().default(false),
+  /** The interface's language at sign-up (issue 24): stored on the account, so mails follow it. */
+  language: InterfaceLanguageSchema.optional().default('en'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 

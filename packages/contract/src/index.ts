@@ -4,6 +4,7 @@ export * from './constants';
 export * from './errors';
 export * from './fields';
 export * from './health';
+export * from './languages';
 export * from './location';
 export * from './messages';
 export * from './names';

@@ -49,6 +49,8 @@ export const Messages = {
   deleteNeedsRecentSignIn:
     'For your security, sign out and sign in again, then delete your account within 15 minutes.',
   accountDeleted: 'Your account and all your data have been permanently deleted.',
+  // Interface language (issue 24)
+  languageInvalid: 'Choose English or Arabic',
   // Social sign-in (docs/product.md §8 'Provider callback': the server's error field, else this text)
   authenticationFailed: 'Authentication failed',
   providerNotConfigured: 'Sign-in with this provider is not available on this server.',

@@ -36,6 +36,8 @@ export const ApiRoutes = {
     class: '/api/account/classes/:classId',
     /** The student's own problem reports and whether they are resolved. */
     reports: '/api/account/reports',
+    /** PUT { language }: the interface language, which the account's mails follow (issue 24). */
+    language: '/api/account/language',
   },
   location: {
     cities: '/api/location/cities',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -74,11 +75,22 @@ export const users = pgTable(
     role: text('role', { enum: ['student', 'teacher', 'admin'] })
       .notNull()
       .default('student'),
+    /**
+     * Issue 24: the interface language the account chose, 'en' or 'ar'; the product's mails to
+     * the account are written in it (contract: INTERFACE_LANGUAGES). Accounts made before it
+     * read as English.
+     */
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The API lower-cases e-mails already; the index makes the rule hold for any writer.
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    // The API lower-cases e-mails already; the index makes the rule hold for any writer.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_language_check', sql`${table.language} in ('en', 'ar')`),
+  ],
 );
 
 export const sessions = pgTable(

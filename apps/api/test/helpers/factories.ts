@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { ApiRoutes } from '@exam/contract';
-import type { AuthResponse } from '@exam/contract';
+import type { AuthResponse, InterfaceLanguage } from '@exam/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database';
@@ -33,7 +33,13 @@ export async function ensureSchool(t: TestApp, city = DEFAULT_CITY, name = DEFAU
 /** Registers an account through the API; returns its token, user and password. */
 export async function createUser(
   t: TestApp,
-  overrides: Partial<{ email: string; password: string; username: string }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    username: string;
+    /** The interface language sent with the registration (issue 24); none: the default. */
+    language: InterfaceLanguage;
+  }> = {},
 ): Promise<CreatedUser> {
   await ensureSchool(t);
   const email = overrides.email ?? uniqueEmail();
@@ -46,6 +52,7 @@ export async function createUser(
       password,
       city: DEFAULT_CITY,
       school: DEFAULT_SCHOOL,
+      ...(overrides.language ? { language: overrides.language } : {}),
     },
     { ip: randomIp() },
   );

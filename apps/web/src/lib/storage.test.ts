@@ -22,6 +22,7 @@ const user = {
   username: 'Ada Lovelace',
   email: 'ada@example.com',
   role: 'student' as const,
+  language: 'en' as const,
 };
 
 describe('where the session lives (decision 024)', () => {

@@ -1,4 +1,12 @@
-import { ROLES, type Role, SESSION_TTL_SECONDS, StorageKeys, type User } from '@exam/contract';
+import {
+  INTERFACE_LANGUAGES,
+  type InterfaceLanguage,
+  ROLES,
+  type Role,
+  SESSION_TTL_SECONDS,
+  StorageKeys,
+  type User,
+} from '@exam/contract';
 import {
   readStored as read,
   readTabStored as readTab,
@@ -58,7 +66,7 @@ export function getStoredUserJson(): string | null {
   return tabToken() ? readTab(StorageKeys.user) : read(StorageKeys.user);
 }
 
-type StoredUser = Omit<User, 'role'> & { role?: unknown };
+type StoredUser = Omit<User, 'role' | 'language'> & { role?: unknown; language?: unknown };
 
 function isUser(value: unknown): value is StoredUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -77,6 +85,10 @@ function isUser(value: unknown): value is StoredUser {
 const roleOf = (value: unknown): Role =>
   (ROLES as readonly unknown[]).includes(value) ? (value as Role) : 'student';
 
+/** A user stored before issue 24 has no language: English, until GET /api/auth/me says. */
+const languageOf = (value: unknown): InterfaceLanguage =>
+  (INTERFACE_LANGUAGES as readonly unknown[]).includes(value) ? (value as InterfaceLanguage) : 'en';
+
 export function parseStoredUser(json: string | null): User | null {
   if (!json) return null;
   try {
@@ -87,6 +99,7 @@ export function parseStoredUser(json: string | null): User | null {
           username: parsed.username,
           email: parsed.email,
           role: roleOf(parsed.role),
+          language: languageOf(parsed.language),
         }
       : null;
   } catch {
@@ -98,8 +111,8 @@ export function getStoredUser(): User | null {
   return parseStoredUser(getStoredUserJson());
 }
 
-const userJsonOf = ({ id, username, email, role }: User) =>
-  JSON.stringify({ id, username, email, role });
+const userJsonOf = ({ id, username, email, role, language }: User) =>
+  JSON.stringify({ id, username, email, role, language });
 
 /** Remember me: localStorage; otherwise this tab's sessionStorage. The other place is emptied. */
 function place(token: string, userJson: string | null, remember: boolean): void {

@@ -26,6 +26,7 @@ export const adminUser: User = {
   username: 'Nadia Editor',
   email: 'nadia@example.com',
   role: 'admin',
+  language: 'en',
 };
 export const studentUser: User = { ...adminUser, id: 'student-1', role: 'student' };
 

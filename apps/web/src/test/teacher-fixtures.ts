@@ -12,6 +12,7 @@ export const teacherUser: User = {
   username: 'Hany Adel',
   email: 'hany@example.com',
   role: 'teacher',
+  language: 'en',
 };
 
 export const teacherClass: TeacherClass = {

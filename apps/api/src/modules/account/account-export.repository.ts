@@ -33,6 +33,7 @@ export function findAccount(db: Database, userId: string) {
       email: users.email,
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
+      language: users.language,
       city: cities.name,
       school: schools.name,
       createdAt: users.createdAt,

@@ -153,6 +153,7 @@ export async function exportAccount(
           email: account.email,
           hasPassword: account.passwordHash !== null,
           emailVerifiedAt: isoOrNull(account.emailVerifiedAt),
+          language: account.language,
           city: account.city,
           school: account.school,
           createdAt: iso(account.createdAt),

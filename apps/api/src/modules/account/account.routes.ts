@@ -4,8 +4,10 @@ import {
   ApiRoutes,
   DeleteAccountRequestSchema,
   ErrorCode,
+  LanguageResponseSchema,
   MessageResponseSchema,
   Messages,
+  UpdateLanguageRequestSchema,
 } from '@exam/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
@@ -13,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { deleteAccount } from './account-delete.service';
+import { setLanguage } from './account-language.service';
 import { exportAccount } from './account-export.service';
 import {
   accountExports,
@@ -22,7 +25,8 @@ import {
 
 /**
  * The signed-in student's own account (issue 9, item 8; docs/decisions/019): download
- * everything the product holds about them, or delete it all.
+ * everything the product holds about them, or delete it all; and (issue 24) the interface
+ * language its mails are written in.
  */
 export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, { deps }, done) => {
   const tags = ['account'];
@@ -88,6 +92,24 @@ export const accountRoutes: FastifyPluginCallbackZod<{ deps: AppDeps }> = (app, 
       request.log.info({ rowsRemoved: removed }, 'account deleted');
       return { message: Messages.accountDeleted };
     },
+  );
+  app.put(
+    ApiRoutes.account.language,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          "Set the account's interface language ('en' or 'ar'); the product's mails follow it",
+        body: UpdateLanguageRequestSchema,
+        response: {
+          200: LanguageResponseSchema,
+          ...errorResponses(ErrorCode.ValidationFailed, ErrorCode.Unauthenticated),
+        },
+      },
+    },
+    (request) => setLanguage(deps, authOf(request).user.id, request.body.language),
   );
   done();
 };

@@ -48,7 +48,7 @@ export async function register(
     // and a city or school added for it never exists without the account.
     // Inside it every query goes through `tx` (on PGlite the outer handle would deadlock).
     created = await deps.db.transaction(async (tx) => {
-      const { username, email } = input;
+      const { username, email, language } = input;
       const { added, ...place } =
         existingPlace === undefined
           ? await findOrAddCityAndSchool(tx, input.city, input.school)
@@ -60,6 +60,7 @@ export async function register(
         ...place,
         passwordHash,
         emailVerifiedAt: null,
+        language,
         now,
       });
       const token = await startSession({ ...deps, db: tx }, user.id, false);
@@ -106,7 +107,13 @@ export async function login(
   const token = await startSession(deps, user.id, input.rememberMe);
   return {
     token,
-    user: { id: user.id, username: user.username, email: user.email, role: user.role },
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      language: user.language,
+    },
   };
 }
 

@@ -48,7 +48,7 @@ async function mailVerificationLink(deps: VerificationDeps, user: UserRecord): P
     await insertVerification(tx, { userId: user.id, tokenHash: sha256(token), now, expiresAt });
   });
   const link = `${deps.publicUrl}${WebRoutes.verifyEmail}?token=${token}`;
-  await deps.mailer.send(verificationMail(user.email, link));
+  await deps.mailer.send(verificationMail(user.email, link, user.language));
 }
 
 /**

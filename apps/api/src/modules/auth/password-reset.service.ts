@@ -59,7 +59,7 @@ async function mailResetLink(deps: ResetDeps, email: string): Promise<void> {
     await insertReset(tx, { userId: user.id, tokenHash: sha256(token), now, expiresAt });
   });
   const link = `${deps.publicUrl}/reset-password?token=${token}`;
-  await deps.mailer.send(resetPasswordMail(user.email, link));
+  await deps.mailer.send(resetPasswordMail(user.email, link, user.language));
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import type { UserRecord } from './users.repository';
+import { userRecordColumns } from './users.repository';
 
 export async function insertSession(
   db: Database,
@@ -28,7 +29,7 @@ export async function findLiveSessionUser(
   now: Date,
 ): Promise<UserRecord | undefined> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+    .select(userRecordColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { userIdentities, users } from '../../db/schema';
 import type { UserRecord } from './users.repository';
+import { userRecordColumns } from './users.repository';
 
 export interface IdentityKey {
   issuer: string;
@@ -21,7 +22,7 @@ export async function useIdentity(
     .returning({ userId: userIdentities.userId });
   if (!identity) return undefined;
   const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+    .select(userRecordColumns)
     .from(users)
     .where(eq(users.id, identity.userId));
   return user;

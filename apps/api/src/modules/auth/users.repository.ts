@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@exam/contract';
+import type { InterfaceLanguage, Role } from '@exam/contract';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 
@@ -9,6 +9,8 @@ export interface UserRecord {
   email: string;
   /** Read with the user on every request, so a role change applies to the next one (issue 23). */
   role: Role;
+  /** The interface language (issue 24): the account's mails are written in it. */
+  language: InterfaceLanguage;
 }
 
 export interface UserWithPassword extends UserRecord {
@@ -17,11 +19,13 @@ export interface UserWithPassword extends UserRecord {
   emailVerifiedAt: Date | null;
 }
 
-const publicColumns = {
+/** The columns of a UserRecord, for every query that answers with the user. */
+export const userRecordColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
   role: users.role,
+  language: users.language,
 };
 
 /** Matches through lower(email), the expression of the unique index, so the index is used. */
@@ -31,7 +35,7 @@ export async function findUserByEmail(
 ): Promise<UserWithPassword | undefined> {
   const [row] = await db
     .select({
-      ...publicColumns,
+      ...userRecordColumns,
       passwordHash: users.passwordHash,
       emailVerifiedAt: users.emailVerifiedAt,
     })
@@ -52,6 +56,8 @@ export async function insertUser(
     schoolId: string | null;
     /** Set when a provider vouched for the e-mail; null for registrations (a link is mailed). */
     emailVerifiedAt: Date | null;
+    /** The interface language at sign-up; English when not given (a social sign-in). */
+    language?: InterfaceLanguage;
     now: Date;
   },
 ): Promise<UserRecord> {
@@ -64,10 +70,11 @@ export async function insertUser(
       cityId: user.cityId,
       schoolId: user.schoolId,
       emailVerifiedAt: user.emailVerifiedAt,
+      language: user.language,
       createdAt: user.now,
       updatedAt: user.now,
     })
-    .returning(publicColumns);
+    .returning(userRecordColumns);
   if (!row) throw new Error('user insert returned no row');
   return row;
 }
@@ -88,7 +95,7 @@ export async function updatePasswordHash(
 }
 
 export async function findUserById(db: Database, userId: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select(publicColumns).from(users).where(eq(users.id, userId));
+  const [row] = await db.select(userRecordColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
@@ -107,6 +114,21 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/** Sets the interface language (issue 24); returns it, or undefined when the user is gone. */
+export async function updateLanguage(
+  db: Database,
+  userId: string,
+  language: InterfaceLanguage,
+  now: Date,
+): Promise<InterfaceLanguage | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ language: users.language });
+  return row?.language;
 }
 
 /** Removes the password: the account then opens only through its provider identities. */

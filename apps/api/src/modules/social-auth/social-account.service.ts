@@ -80,6 +80,7 @@ async function findOrCreateAccount(
       username: existing.username,
       email: existing.email,
       role: existing.role,
+      language: existing.language,
     };
     return { user, tookOver };
   }

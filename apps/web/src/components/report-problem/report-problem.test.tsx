@@ -33,7 +33,13 @@ const created: MyProblemReport = {
 };
 
 function renderButton(answer: () => Response) {
-  storeSession('token-1', { id: 'u1', username: 'Mona', email: 'm@example.com', role: 'student' });
+  storeSession('token-1', {
+    id: 'u1',
+    username: 'Mona',
+    email: 'm@example.com',
+    role: 'student',
+    language: 'en',
+  });
   const fetchMock = stubFetchWithXsrf((url) => (url === REPORT_PATH ? answer() : jsonResponse([])));
   renderScreen(<ReportProblemButton questionId={QUESTION_ID} />);
   return fetchMock;

@@ -24,7 +24,13 @@ function renderSection(
   classes: MyClass[],
   onJoin: () => Response = () => jsonResponse(myClass, { status: 201 }),
 ) {
-  storeSession('token-1', { id: 'u1', username: 'Mona', email: 'm@example.com', role: 'student' });
+  storeSession('token-1', {
+    id: 'u1',
+    username: 'Mona',
+    email: 'm@example.com',
+    role: 'student',
+    language: 'en',
+  });
   const fetchMock = stubFetchWithXsrf((url, init) => {
     if (url === ApiRoutes.account.classes && init?.method === 'POST') return onJoin();
     if (url === ApiRoutes.account.classes) return jsonResponse(classes);

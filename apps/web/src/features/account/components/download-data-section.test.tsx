@@ -11,6 +11,7 @@ const user = {
   username: 'Ada Lovelace',
   email: 'ada@example.com',
   role: 'student' as const,
+  language: 'en' as const,
 };
 
 function renderSection(answer: () => Response) {

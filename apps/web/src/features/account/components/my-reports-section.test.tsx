@@ -37,7 +37,13 @@ const resolved: MyProblemReport = {
 
 describe('My problem reports', () => {
   it('shows each report with its reason, its status in words and the note', async () => {
-    storeSession('t', { id: 'u1', username: 'Mona', email: 'm@example.com', role: 'student' });
+    storeSession('t', {
+      id: 'u1',
+      username: 'Mona',
+      email: 'm@example.com',
+      role: 'student',
+      language: 'en',
+    });
     stubFetch((url) => jsonResponse(url === ApiRoutes.account.reports ? [open, resolved] : []));
     renderScreen(<MyReportsSection />);
     // The question's math reads as plain text, never as TeX between dollar signs.

@@ -15,7 +15,13 @@ const form: ValidSignupForm = {
 };
 const auth = {
   token: 'tok',
-  user: { id: 'u1', username: 'Ada Lovelace', email: form.email, role: 'student' as const },
+  user: {
+    id: 'u1',
+    username: 'Ada Lovelace',
+    email: form.email,
+    role: 'student' as const,
+    language: 'en' as const,
+  },
 };
 
 function fakeApi(overrides: Partial<RegistrationApi> = {}) {

@@ -81,6 +81,7 @@ describe('DashboardPage', () => {
       username: 'Salma Hassan',
       email: 's@example.test',
       role: 'student',
+      language: 'en',
     });
     stubFetch(pastExamsAnd([]));
     renderDashboard();
