@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { saveAccountLanguage, useAccountLanguage } from '../../lib/auth/account-language';
 import { useLogout } from '../../lib/auth/logout';
 import { useSession } from '../../lib/auth/use-session';
 import { useSessionCheck } from '../../lib/auth/use-session-check';
@@ -35,6 +36,7 @@ export function AppShell() {
   const t = useShellT();
   const { user, token } = useSession();
   useSessionCheck(token);
+  useAccountLanguage(user);
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -159,7 +161,12 @@ export function AppShell() {
                 />
               </Box>
             )}
-            <LanguageSwitch />
+            <LanguageSwitch
+              onChosen={(language) => {
+                // Kept on this browser already; a failed save is retried by useAccountLanguage.
+                saveAccountLanguage(language).catch(() => undefined);
+              }}
+            />
             <Button
               color="inherit"
               onClick={signOut}

@@ -32,7 +32,13 @@ afterEach(async () => {
 
 describe('/account in Arabic', () => {
   it('shows the sections, buttons, reports and the code rule in Arabic; user data kept', async () => {
-    storeSession('t', { id: 'u1', username: 'Mona', email: 'm@example.com', role: 'student' });
+    storeSession('t', {
+      id: 'u1',
+      username: 'Mona',
+      email: 'm@example.com',
+      role: 'student',
+      language: 'en',
+    });
     stubFetchWithXsrf((url) => {
       if (url === ApiRoutes.account.classes) return jsonResponse([myClass]);
       if (url === ApiRoutes.account.reports) return jsonResponse([report]);

@@ -43,6 +43,7 @@ describe('runRegistration', () => {
       city: 'Cairo',
       school: 'Nile School',
       addMissingPlace: true,
+      language: 'en',
     });
   });
 

@@ -4,6 +4,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { AuthMessages } from '../messages';
 import { listedSpelling, type KnownLocations } from './location-flow';
 import type { ValidSignupForm } from './signup-validation';
+import { activeLanguage } from '../../../i18n/i18n';
 
 export type { KnownLocations } from './location-flow';
 
@@ -41,6 +42,8 @@ export async function runRegistration(
       password: form.password,
       ...listedSpelling(form, known),
       addMissingPlace: true,
+      // The account's mails (the confirmation link first) follow the language of the sign-up.
+      language: activeLanguage(),
     });
   } catch (error) {
     const code = error instanceof ApiRequestError ? error.code : undefined;

@@ -142,6 +142,7 @@ describe('SignupPage', () => {
           city: 'Alexandria',
           school: 'Sea School',
           addMissingPlace: true,
+          language: 'en',
         },
       },
     ]);
