@@ -1,5 +1,5 @@
 import { WebRoutes } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import ArrowBack from '../components/icons/arrow-back';
 import PlayArrow from '@mui/icons-material/PlayArrowRounded';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,5 +1,5 @@
 import type { ServedQuestion } from '@exam/contract';
-import ArrowForward from '@mui/icons-material/ArrowForwardRounded';
+import ArrowForward from '../../components/icons/arrow-forward';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,7 @@
 import { WebRoutes } from '@exam/contract';
-import ChevronRight from '@mui/icons-material/ChevronRightRounded';
+import ChevronRight from '../../components/icons/chevron-right';
 import Groups from '@mui/icons-material/GroupsRounded';
-import Logout from '@mui/icons-material/LogoutRounded';
+import Logout from '../../components/icons/logout';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 import { ErrorCode, WebRoutes, type AdminQuestion, type QuestionStatus } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import ArrowBack from '../../../components/icons/arrow-back';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

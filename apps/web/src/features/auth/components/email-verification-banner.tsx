@@ -69,7 +69,10 @@ export function EmailVerificationBanner() {
             t={t}
             id="verify.bannerText"
             values={{ email: user.email }}
-            components={{ 0: <Box component="strong" sx={{ overflowWrap: 'anywhere' }} /> }}
+            // The address reads left to right inside an Arabic sentence.
+            components={{
+              0: <Box component="strong" dir="ltr" sx={{ overflowWrap: 'anywhere' }} />,
+            }}
           />
         </Typography>
         <Button

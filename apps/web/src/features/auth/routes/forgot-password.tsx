@@ -1,6 +1,6 @@
 import { ForgotPasswordRequestSchema, Messages, WebRoutes } from '@exam/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import ArrowBack from '../../../components/icons/arrow-back';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -50,7 +50,7 @@ describe('SignupPage in Arabic', () => {
     expect(screen.getByRole('button', { name: 'إنشاء حساب بحساب Google' })).toBeInTheDocument();
     expect(screen.getByText('أو')).toBeInTheDocument();
     expect(screen.getByLabelText(/^كلمة المرور/)).toHaveAccessibleDescription(
-      "6 أحرف على الأقل؛ ولا تُقبل كلمة مرور شائعة جدًا مثل 12345678",
+      '6 أحرف على الأقل؛ ولا تُقبل كلمة مرور شائعة جدًا مثل 12345678',
     );
     expect(screen.getByText('اختر المدينة أولًا')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إظهار كلمة المرور' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import ArrowForward from '@mui/icons-material/ArrowForwardRounded';
-import ExitToApp from '@mui/icons-material/ExitToAppRounded';
+import ArrowForward from '../../../components/icons/arrow-forward';
+import ExitToApp from '../../../components/icons/exit-to-app';
 import Flag from '@mui/icons-material/FlagRounded';
 import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import Replay from '@mui/icons-material/ReplayRounded';

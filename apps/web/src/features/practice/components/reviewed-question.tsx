@@ -1,4 +1,4 @@
-import ArrowForward from '@mui/icons-material/ArrowForwardRounded';
+import ArrowForward from '../../../components/icons/arrow-forward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

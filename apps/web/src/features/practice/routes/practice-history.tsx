@@ -1,6 +1,6 @@
 import { WebRoutes } from '@exam/contract';
 import Add from '@mui/icons-material/AddRounded';
-import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import ArrowBack from '../../../components/icons/arrow-back';
 import { EmptyPracticeIllustration } from '../../../components/illustrations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

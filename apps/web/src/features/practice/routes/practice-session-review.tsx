@@ -3,7 +3,7 @@ import {
   type PracticeAnsweredQuestion,
   type PracticeSessionDetail,
 } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import ArrowBack from '../../../components/icons/arrow-back';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import CancelRounded from '@mui/icons-material/CancelRounded';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import Send from '@mui/icons-material/SendRounded';
+import Send from '../../../components/icons/send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import { WebRoutes } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import ArrowBack from '../../../components/icons/arrow-back';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -8,7 +8,7 @@ import {
   type TeacherClass,
 } from '@exam/contract';
 import Add from '@mui/icons-material/AddRounded';
-import ChevronRight from '@mui/icons-material/ChevronRightRounded';
+import ChevronRight from '../../../components/icons/chevron-right';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

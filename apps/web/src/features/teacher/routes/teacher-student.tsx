@@ -1,5 +1,5 @@
 import { fillRoute, WebRoutes, type ClassStudent } from '@exam/contract';
-import ArrowBack from '@mui/icons-material/ArrowBackRounded';
+import ArrowBack from '../../../components/icons/arrow-back';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,0 +1,4 @@
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import { mirroredInRightToLeft } from './mirrored';
+
+export default mirroredInRightToLeft(ArrowForwardRounded);

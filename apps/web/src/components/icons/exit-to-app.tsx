@@ -1,0 +1,4 @@
+import ExitToAppRounded from '@mui/icons-material/ExitToAppRounded';
+import { mirroredInRightToLeft } from './mirrored';
+
+export default mirroredInRightToLeft(ExitToAppRounded);
