@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AnswerText } from '../../../components/question/answer-text';
 import { WorkedSolution } from '../../../components/question/worked-solution';
+import { localReason } from '../../../lib/marking-reasons';
 import { hintsUsedLabel } from '../lib/format';
 import { usePracticeT } from '../catalog';
 
@@ -53,7 +54,7 @@ export function AnswerBanner({
       )}
       {check.reason.trim() && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {check.reason}
+          {localReason(check.reason)}
         </Typography>
       )}
       {help && (

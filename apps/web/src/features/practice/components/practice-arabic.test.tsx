@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../i18n/i18n';
-import { practiceCompleted } from '../../../test/practice-fixtures';
+import { checkResponse, practiceCompleted } from '../../../test/practice-fixtures';
 import { renderScreen } from '../../../test/render';
 import { formatAverageTime, helpSummary, hintsUsedLabel } from '../lib/format';
+import { AnswerBanner } from './answer-banner';
 import { CompletionScreen } from './completion-screen';
 import { QuitDialog } from './quit-dialog';
 
@@ -39,5 +40,16 @@ describe('practice in Arabic', () => {
     expect(hintsUsedLabel(3)).toBe('استخدمت 3 تلميحات');
     expect(helpSummary({ hintsUsed: 0, attempts: 2 })).toBe('المحاولة الثانية');
     expect(formatAverageTime(null)).toBe('غير متاح');
+  });
+
+  it("shows the checker's reason in the active language, the answer left to right", async () => {
+    const reason = 'Your answer 4.2 is not accurate enough: give two decimal places';
+    renderScreen(<AnswerBanner check={checkResponse({ isCorrect: false, reason })} />);
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    await act(() => activateLanguage('ar'));
+    expect(
+      screen.getByText('إجابتك \u20664.2\u2069 ليست دقيقة بما يكفي: قرّبها إلى منزلتين عشريتين'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
   });
 });
