@@ -229,6 +229,8 @@ test.describe('the interface in Arabic', () => {
 
     // The timed exam: its first question, in an Arabic frame.
     await page.goto('/start-exam');
+    await page.getByRole('combobox', { name: ar('exam.start.topic') }).click();
+    await page.getByRole('option', { name: ar('lesson.Geometry & Trigonometry') }).click();
     await page.getByRole('button', { name: ar('exam.start.button') }).click();
     await expect(page).toHaveURL(/\/exam$/);
     await expect(page.getByRole('button', { name: ar('attempt.nextQuestion') })).toBeVisible();

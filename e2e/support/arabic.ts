@@ -46,8 +46,11 @@ export async function chooseArabic(context: BrowserContext): Promise<void> {
  * (`lang="en"`), KaTeX, and the words the caller allows (the brand, the user's own data).
  */
 export async function latinWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  const words = await page.evaluate(() => {
-    const found: string[] = [];
+  // Each word with where it was (tag, and the attribute it came from), to find it quickly.
+  const found = await page.evaluate(() => {
+    const words: { word: string; where: string }[] = [];
+    const place = (element: Element, attribute = '') =>
+      `${element.tagName.toLowerCase()}${attribute ? `[${attribute}]` : ''} "${(element.textContent ?? '').trim().slice(0, 60)}"`;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -56,7 +59,9 @@ export async function latinWords(page: Page, allowed: readonly string[]): Promis
       }
       const style = window.getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
-      found.push(...(node.textContent?.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []));
+      for (const word of node.textContent?.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
+        words.push({ word, where: place(parent) });
+      }
     }
     // Accessible names a screen reader speaks count too.
     for (const element of document.querySelectorAll(
@@ -64,15 +69,24 @@ export async function latinWords(page: Page, allowed: readonly string[]): Promis
     )) {
       if (element.closest('[dir="ltr"], [lang="en"], .katex')) continue;
       for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
-        found.push(...(element.getAttribute(attribute)?.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []));
+        for (const word of element.getAttribute(attribute)?.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
+          words.push({ word, where: place(element, attribute) });
+        }
       }
     }
-    return found;
+    return words;
   });
   const allowedWords = new Set(
     allowed.flatMap((text) => text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []),
   );
-  return [...new Set(words.filter((word) => !allowedWords.has(word)))];
+  const seen = new Set<string>();
+  const latin: string[] = [];
+  for (const { word, where } of found) {
+    if (allowedWords.has(word) || seen.has(word)) continue;
+    seen.add(word);
+    latin.push(`${word} in ${where}`);
+  }
+  return latin;
 }
 
 /** The page is Arabic and right to left, and shows no Latin word beyond the allowed ones. */

@@ -132,9 +132,12 @@ export function AnswerInput({
             disabled={disabled}
             control={
               <Radio
-                // An option made only of math has no text name for every tool: give it one.
+                // An option made only of math has no text name for every tool: give it one, in
+                // English like the bank's text (read as English on an Arabic page too).
                 slotProps={{
-                  input: containsMath(option) ? { 'aria-label': mathToPlainText(option) } : {},
+                  input: containsMath(option)
+                    ? { 'aria-label': mathToPlainText(option), lang: 'en' }
+                    : {},
                 }}
               />
             }

@@ -93,11 +93,14 @@ function FigureImage({
   alt,
   variant,
   size = null,
+  altLanguage,
 }: {
   src: string;
   alt: string;
   variant: FigureVariant;
   size?: FigureSize | null;
+  /** 'en' when the description comes from the (English) question bank, not from the catalogs. */
+  altLanguage?: 'en' | undefined;
 }) {
   const t = useQuestionT();
   const [open, setOpen] = useState(false);
@@ -129,6 +132,7 @@ function FigureImage({
           component="img"
           src={src}
           alt={alt}
+          lang={altLanguage}
           // Not lazy: the figure is often the largest thing on a question screen, and a lazy image
           // is painted only after layout decides it is near the viewport (Lighthouse: LCP delay).
           decoding="async"
@@ -212,6 +216,8 @@ export function QuestionFigure({ graph, inline, variant, alt }: QuestionFigurePr
   const described =
     source.kind === 'image' ? source.alt : stored.status === 'ready' ? stored.alt : null;
   const altText = alt?.trim() ? alt : (described ?? t('question.figure.defaultAlt'));
+  // A screen reader on an Arabic page reads the bank's English description as English.
+  const altLanguage = alt?.trim() || described ? 'en' : undefined;
 
   if (source.kind === 'none') return null;
   let content;
@@ -219,9 +225,19 @@ export function QuestionFigure({ graph, inline, variant, alt }: QuestionFigurePr
     // An image the app will not load (another site's, or a path outside /api/graph).
     content = <Status>{t('question.figure.empty')}</Status>;
   } else if (source.kind === 'image') {
-    content = <FigureImage src={source.src} alt={altText} variant={variant} />;
+    content = (
+      <FigureImage src={source.src} alt={altText} altLanguage={altLanguage} variant={variant} />
+    );
   } else if (stored.status === 'ready') {
-    content = <FigureImage src={stored.src} alt={altText} variant={variant} size={stored.size} />;
+    content = (
+      <FigureImage
+        src={stored.src}
+        alt={altText}
+        altLanguage={altLanguage}
+        variant={variant}
+        size={stored.size}
+      />
+    );
   } else if (stored.status === 'loading') {
     content = <Status role="status">{t('question.figure.loading')}</Status>;
   } else if (stored.status === 'empty') {

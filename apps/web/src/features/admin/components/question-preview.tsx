@@ -10,7 +10,7 @@ import { AnswerInput } from '../../../components/question/answer-input';
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { TypesetGate } from '../../../components/question/typeset-gate';
-import { localReason } from '../../../lib/marking-reasons';
+import { ReasonText } from '../../../components/question/reason-text';
 import { useAdminT } from '../catalog';
 
 type Width = 'phone' | 'desktop';
@@ -119,7 +119,11 @@ export function QuestionPreview({ check, checking, refused, answer, onAnswer }: 
               <Typography sx={{ fontWeight: 700 }}>
                 {marking.correct ? t('admin.preview.correct') : t('admin.preview.incorrect')}
               </Typography>
-              {marking.reason && <Typography>{localReason(marking.reason)}</Typography>}
+              {marking.reason && (
+                <Typography>
+                  <ReasonText reason={marking.reason} />
+                </Typography>
+              )}
               {marking.readAs && (
                 <Typography>{t('admin.preview.readAs', { answer: marking.readAs })}</Typography>
               )}

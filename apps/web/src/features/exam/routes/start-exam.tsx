@@ -20,6 +20,7 @@ import { useAttemptLengths } from '../../../lib/use-attempt-lengths';
 import { saveExam } from '../lib/exam-storage';
 import type { ExamNavigationState } from '../lib/navigation-state';
 import { useExamT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 function instructions(t: ReturnType<typeof useExamT>, minutes: number): string[] {
   return [
@@ -89,7 +90,7 @@ export function StartExamPage() {
         >
           {TOPICS.map((name) => (
             <MenuItem key={name} value={name}>
-              {name}
+              {lessonText(name)}
             </MenuItem>
           ))}
         </TextField>

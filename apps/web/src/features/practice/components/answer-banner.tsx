@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AnswerText } from '../../../components/question/answer-text';
 import { WorkedSolution } from '../../../components/question/worked-solution';
-import { localReason } from '../../../lib/marking-reasons';
+import { ReasonText } from '../../../components/question/reason-text';
 import { hintsUsedLabel } from '../lib/format';
 import { usePracticeT } from '../catalog';
 
@@ -54,7 +54,7 @@ export function AnswerBanner({
       )}
       {check.reason.trim() && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {localReason(check.reason)}
+          <ReasonText reason={check.reason} />
         </Typography>
       )}
       {help && (

@@ -15,7 +15,7 @@ import { ReportProblemButton } from '../../../components/report-problem/report-p
 import { QuestionFigure } from '../../../components/question/question-figure';
 import { QuestionText } from '../../../components/question/question-text';
 import { TypesetGate } from '../../../components/question/typeset-gate';
-import { localReason } from '../../../lib/marking-reasons';
+import { ReasonText } from '../../../components/question/reason-text';
 import type { LivePracticeSession } from '../hooks/use-live-practice-session';
 import { optionStatus } from '../lib/option-status';
 import { usePracticeT } from '../catalog';
@@ -163,7 +163,7 @@ export function CurrentQuestion({
             <Typography sx={{ fontWeight: 700 }}>{t('practice.tryAgainPrompt')}</Typography>
             {tryAgain.reason.trim() && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {localReason(tryAgain.reason)}
+                <ReasonText reason={tryAgain.reason} />
               </Typography>
             )}
           </Alert>

@@ -47,9 +47,9 @@ describe('practice in Arabic', () => {
     renderScreen(<AnswerBanner check={checkResponse({ isCorrect: false, reason })} />);
     expect(screen.getByText(reason)).toBeInTheDocument();
     await act(() => activateLanguage('ar'));
-    expect(
-      screen.getByText('إجابتك \u20664.2\u2069 ليست دقيقة بما يكفي: قرّبها إلى منزلتين عشريتين'),
-    ).toBeInTheDocument();
+    const sentence = 'إجابتك 4.2 ليست دقيقة بما يكفي: قرّبها إلى منزلتين عشريتين';
+    expect(screen.getByText((_, element) => element?.textContent === sentence)).toBeVisible();
+    expect(screen.getByText('4.2', { selector: 'bdi' })).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByText(reason)).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { useStartPractice } from '../api/start-practice';
 import { LessonPicker } from '../components/lesson-picker';
 import { practiceErrorMessage } from '../lib/practice-error';
 import { usePracticeT } from '../catalog';
+import { lessonText } from '../../../lib/lesson-names';
 
 const INSTRUCTIONS = [
   'practice.topics.noTimeLimit',
@@ -112,7 +113,7 @@ export function PracticeTopicsPage() {
         >
           {topicList.map((item) => (
             <MenuItem key={item.name} value={item.name}>
-              {item.name}
+              {lessonText(item.name)}
             </MenuItem>
           ))}
         </TextField>

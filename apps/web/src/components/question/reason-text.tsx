@@ -1,0 +1,27 @@
+import { Fragment } from 'react';
+import { LRI, localReason, PDI } from '../../lib/marking-reasons';
+
+/**
+ * A marking reason in the interface's language. Its maths and the bank's English (an answer as
+ * typed, a common mistake's explanation) arrive wrapped in left-to-right isolates; each is shown
+ * as its own left-to-right element, so it reads in its own order inside an Arabic sentence and
+ * is marked as not being Arabic.
+ */
+export function ReasonText({ reason }: { reason: string }) {
+  const text = localReason(reason);
+  const parts = text.split(new RegExp(`${LRI}([^${PDI}]*)${PDI}`, 'u'));
+  if (parts.length === 1) return <>{text}</>;
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <bdi key={index} dir="ltr">
+            {part}
+          </bdi>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
