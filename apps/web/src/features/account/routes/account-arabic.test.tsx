@@ -50,7 +50,10 @@ describe('/account in Arabic', () => {
     await act(() => activateLanguage('ar'));
 
     expect(screen.getByRole('heading', { name: 'حسابي' })).toBeInTheDocument();
-    expect(screen.getByText('أنت مسجّل الدخول باسم Mona (m@example.com)')).toBeInTheDocument();
+    // The name and address are isolated (U+2068 … U+2069) to keep their order in Arabic.
+    expect(
+      screen.getByText('أنت مسجّل الدخول باسم \u2068Mona\u2069 (\u2068m@example.com\u2069)'),
+    ).toBeInTheDocument();
     for (const heading of ['الفصول', 'بلاغاتي عن المشكلات', 'تنزيل بياناتي', 'حذف حسابي']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }

@@ -9,6 +9,14 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { DownloadDataSection } from '../components/download-data-section';
 import { MyReportsSection } from '../components/my-reports-section';
 import { useAccountT } from '../catalog';
+import { useLanguage } from '../../../i18n/use-t';
+
+/**
+ * User data inside an Arabic sentence, in a first-strong isolate (U+2068 … U+2069), so a Latin
+ * name and address keep their own order; invisible, and English is left as it was.
+ */
+const isolateIn = (language: string) => (text: string) =>
+  language === 'ar' ? `\u2068${text}\u2069` : text;
 
 /**
  * /account: the signed-in student's own data (issue 9): their classes and problem reports
@@ -16,6 +24,7 @@ import { useAccountT } from '../catalog';
  */
 export function AccountPage() {
   const t = useAccountT();
+  const { language } = useLanguage();
   const { user } = useSession();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -26,7 +35,10 @@ export function AccountPage() {
         </Typography>
         {user && (
           <Typography color="text.secondary">
-            {t('account.signedInAs', { name: user.username, email: user.email })}
+            {t('account.signedInAs', {
+              name: isolateIn(language)(user.username),
+              email: isolateIn(language)(user.email),
+            })}
           </Typography>
         )}
       </div>
