@@ -11,6 +11,7 @@
  *   node --import tsx bench/web/lighthouse.ts --smoke                    # /login, mobile, once
  *   node --import tsx bench/web/lighthouse.ts --runs 1 --reports /tmp/lh # keep every report
  *   node --import tsx bench/web/lighthouse.ts --page /dashboard --profile mobile  # one lever's check
+ *   node --import tsx bench/web/lighthouse.ts --page /login --profile mobile --language ar  # Arabic
  *
  * Each page and profile runs `--runs` times (3; 1 in smoke) and the median performance run is
  * reported, as Lighthouse's own guidance suggests for noisy machines. Chromium resolves no host
@@ -88,6 +89,8 @@ export async function measureLighthouse(options: {
   log: (line: string) => void;
   /** A folder to keep every run's full Lighthouse report (JSON) in, for reading the audits. */
   reportsDir?: string;
+  /** The interface language, stored as a returning student's choice ('ar': right to left). */
+  language?: 'en' | 'ar';
 }): Promise<LighthouseReport> {
   if (!existsSync(distIndex)) throw new Error('apps/web/dist is missing: run `npm run build`');
   const loadBefore = loadavg();
@@ -138,7 +141,10 @@ export async function measureLighthouse(options: {
           const { scores, lhr } = await runLighthouse(browser, {
             url: `${server.baseUrl}${plan.path}`,
             formFactor,
-            storage: plan.signedIn && student ? sessionStorageOf(student) : {},
+            storage: {
+              ...(plan.signedIn && student ? sessionStorageOf(student) : {}),
+              ...(options.language ? { language: options.language } : {}),
+            },
           });
           if (options.reportsDir) {
             const name = `${plan.path.slice(1)}-${formFactor}-${run + 1}.json`;
@@ -204,14 +210,21 @@ async function main() {
       reports: { type: 'string' },
       page: { type: 'string', multiple: true },
       profile: { type: 'string' },
+      language: { type: 'string' },
     },
   });
+  if (args.language !== undefined && args.language !== 'en' && args.language !== 'ar') {
+    throw new Error('--language must be en or ar');
+  }
   if (args.profile !== undefined && args.profile !== 'mobile' && args.profile !== 'desktop') {
     throw new Error('--profile must be mobile or desktop');
   }
   // A partial run is for checking one lever: it is printed, never written to RESULTS.md.
-  if (args.write && (args.page !== undefined || args.profile !== undefined)) {
-    throw new Error('--write records the whole benchmark: drop --page and --profile');
+  if (
+    args.write &&
+    (args.page !== undefined || args.profile !== undefined || args.language !== undefined)
+  ) {
+    throw new Error('--write records the whole benchmark: drop --page, --profile and --language');
   }
   if (args.reports) await mkdir(args.reports, { recursive: true });
   const runs = Number(args.runs ?? (args.smoke ? 1 : 3));
@@ -223,6 +236,7 @@ async function main() {
     profile: args.profile,
     log: console.log,
     reportsDir: args.reports,
+    language: args.language,
   });
   console.log(`\nload average before ${report.loadBefore.map((v) => v.toFixed(2)).join(' ')}`);
   console.log(renderLighthouse(report));
