@@ -15,6 +15,7 @@ import { storeSession } from '../../lib/storage';
 import { bodiesSentTo, jsonResponse, renderScreen, stubFetchWithXsrf } from '../../test/render';
 import { ReportProblemButton } from './report-problem-button';
 import { REASON_NEEDED } from './report-problem-dialog';
+import { mona } from '../../test/account-fixtures';
 
 const QUESTION_ID = '5b1c2a4e-8b5d-4f7a-9c3e-1d2b3c4d5e61';
 const REPORT_PATH = fillRoute(ApiRoutes.reportProblem, { id: QUESTION_ID });
@@ -33,13 +34,7 @@ const created: MyProblemReport = {
 };
 
 function renderButton(answer: () => Response) {
-  storeSession('token-1', {
-    id: 'u1',
-    username: 'Mona',
-    email: 'm@example.com',
-    role: 'student',
-    language: 'en',
-  });
+  storeSession('token-1', mona);
   const fetchMock = stubFetchWithXsrf((url) => (url === REPORT_PATH ? answer() : jsonResponse([])));
   renderScreen(<ReportProblemButton questionId={QUESTION_ID} />);
   return fetchMock;

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/storage';
 import { jsonResponse, renderScreen, stubFetchWithXsrf, urlOf } from '../../../test/render';
 import { ClassesSection, TEACHER_SEES } from './classes-section';
+import { mona } from '../../../test/account-fixtures';
 
 const CLASS_ID = '6c1c2a4e-8b5d-4f7a-9c3e-1d2b3c4d5e62';
 const myClass: MyClass = {
@@ -24,13 +25,7 @@ function renderSection(
   classes: MyClass[],
   onJoin: () => Response = () => jsonResponse(myClass, { status: 201 }),
 ) {
-  storeSession('token-1', {
-    id: 'u1',
-    username: 'Mona',
-    email: 'm@example.com',
-    role: 'student',
-    language: 'en',
-  });
+  storeSession('token-1', mona);
   const fetchMock = stubFetchWithXsrf((url, init) => {
     if (url === ApiRoutes.account.classes && init?.method === 'POST') return onJoin();
     if (url === ApiRoutes.account.classes) return jsonResponse(classes);

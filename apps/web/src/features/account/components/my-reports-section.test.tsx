@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/storage';
 import { jsonResponse, renderScreen, stubFetch } from '../../../test/render';
 import { MyReportsSection } from './my-reports-section';
+import { mona, resolvedReport } from '../../../test/account-fixtures';
 
 const open: MyProblemReport = {
   id: 'r1',
@@ -22,28 +23,11 @@ const open: MyProblemReport = {
   createdAt: '2026-11-25T10:00:00.000Z',
   resolvedAt: null,
 };
-const resolved: MyProblemReport = {
-  ...open,
-  id: 'r2',
-  questionId: 'q2',
-  questionPreview: 'Find the area of the triangle.',
-  reason: 'figure-problem',
-  text: '',
-  status: 'resolved',
-  resolution: 'fixed',
-  resolutionNote: 'The label is back on the figure.',
-  resolvedAt: '2026-11-26T08:00:00.000Z',
-};
+const resolved = resolvedReport;
 
 describe('My problem reports', () => {
   it('shows each report with its reason, its status in words and the note', async () => {
-    storeSession('t', {
-      id: 'u1',
-      username: 'Mona',
-      email: 'm@example.com',
-      role: 'student',
-      language: 'en',
-    });
+    storeSession('t', mona);
     stubFetch((url) => jsonResponse(url === ApiRoutes.account.reports ? [open, resolved] : []));
     renderScreen(<MyReportsSection />);
     // The question's math reads as plain text, never as TeX between dollar signs.

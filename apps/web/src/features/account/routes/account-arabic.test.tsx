@@ -6,6 +6,7 @@ import { activateLanguage } from '../../../i18n/i18n';
 import { storeSession } from '../../../lib/storage';
 import { jsonResponse, renderScreen, stubFetchWithXsrf } from '../../../test/render';
 import { AccountPage } from './account';
+import { mona, resolvedReport } from '../../../test/account-fixtures';
 
 const myClass: MyClass = {
   classId: '6c1c2a4e-8b5d-4f7a-9c3e-1d2b3c4d5e62',
@@ -13,18 +14,7 @@ const myClass: MyClass = {
   teacherName: 'Mr Hany',
   joinedAt: '2026-11-20T09:00:00.000Z',
 };
-const report: MyProblemReport = {
-  id: 'r1',
-  questionId: 'q1',
-  questionPreview: 'Find the area of the triangle.',
-  reason: 'figure-problem',
-  text: '',
-  status: 'resolved',
-  resolution: 'fixed',
-  resolutionNote: 'The label is back on the figure.',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  resolvedAt: '2026-11-26T08:00:00.000Z',
-};
+const report: MyProblemReport = { ...resolvedReport, id: 'r1', questionId: 'q1' };
 
 afterEach(async () => {
   await act(() => activateLanguage('en'));
@@ -32,13 +22,7 @@ afterEach(async () => {
 
 describe('/account in Arabic', () => {
   it('shows the sections, buttons, reports and the code rule in Arabic; user data kept', async () => {
-    storeSession('t', {
-      id: 'u1',
-      username: 'Mona',
-      email: 'm@example.com',
-      role: 'student',
-      language: 'en',
-    });
+    storeSession('t', mona);
     stubFetchWithXsrf((url) => {
       if (url === ApiRoutes.account.classes) return jsonResponse([myClass]);
       if (url === ApiRoutes.account.reports) return jsonResponse([report]);
