@@ -1,7 +1,7 @@
 import { practiceFocusLabel, type PracticeFocus } from '@exam/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n';
-import { focusLabel } from './practice-focus';
+import { focusKindOfTeacherLabel, focusLabel } from './practice-focus';
 
 const none = { lessonId: null, lessonName: null };
 const focuses: PracticeFocus[] = [
@@ -32,5 +32,15 @@ describe('focusLabel', () => {
       'أخطاء من امتحان',
       'أخطاء من جلسة تدريب',
     ]);
+  });
+});
+
+describe('focusKindOfTeacherLabel', () => {
+  it('recognises every label the class view receives, and nothing else', () => {
+    for (const focus of focuses.filter((f) => f.lessonName === null)) {
+      expect(focusKindOfTeacherLabel(practiceFocusLabel(focus, 'teacher'))).toBe(focus.kind);
+    }
+    expect(focusKindOfTeacherLabel('The sine rule')).toBeNull();
+    expect(focusKindOfTeacherLabel('Recommended for you')).toBeNull();
   });
 });

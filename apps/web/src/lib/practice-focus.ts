@@ -1,4 +1,4 @@
-import type { PracticeFocus } from '@exam/contract';
+import { practiceFocusLabel, type PracticeFocus, type PracticeFocusKind } from '@exam/contract';
 import { libT } from './catalog';
 import { lessonText } from './lesson-names';
 
@@ -20,4 +20,23 @@ export function focusLabel(focus: PracticeFocus): string {
     case 'practice-mistakes':
       return libT('focus.practiceMistakes');
   }
+}
+
+const FOCUS_KINDS = [
+  'recommended',
+  'lesson',
+  'review',
+  'exam-mistakes',
+  'practice-mistakes',
+] as const satisfies readonly PracticeFocusKind[];
+
+/**
+ * The kind of focus whose teacher's label (the English text the class view receives, from the
+ * contract's practiceFocusLabel) is `text`; null for anything else, such as a lesson's name.
+ */
+export function focusKindOfTeacherLabel(text: string): PracticeFocusKind | null {
+  const none = { lessonId: null, lessonName: null };
+  return (
+    FOCUS_KINDS.find((kind) => practiceFocusLabel({ kind, ...none }, 'teacher') === text) ?? null
+  );
 }

@@ -7,9 +7,12 @@ import { LRI, localReason, PDI } from '../../lib/marking-reasons';
  * as its own left-to-right element, so it reads in its own order inside an Arabic sentence and
  * is marked as not being Arabic.
  */
+/** Splits a reason into plain text and (odd places) its isolated left-to-right parts. */
+const ISOLATED_PART = new RegExp(`${LRI}([^${PDI}]*)${PDI}`, 'u');
+
 export function ReasonText({ reason }: { reason: string }) {
   const text = localReason(reason);
-  const parts = text.split(new RegExp(`${LRI}([^${PDI}]*)${PDI}`, 'u'));
+  const parts = text.split(ISOLATED_PART);
   if (parts.length === 1) return <>{text}</>;
   return (
     <>

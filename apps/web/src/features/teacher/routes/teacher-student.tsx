@@ -1,4 +1,4 @@
-import { fillRoute, WebRoutes, type ClassStudent } from '@exam/contract';
+import { fillRoute, WebRoutes, type ClassStudent, type PracticeFocusKind } from '@exam/contract';
 import ArrowBack from '../../../components/icons/arrow-back';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { ReportSource } from '../../../lib/report-source';
 import { useClassStudent } from '../api/teacher-classes';
 import { lessonText } from '../../../lib/lesson-names';
+import { focusKindOfTeacherLabel } from '../../../lib/practice-focus';
 import { useTeacherT } from '../catalog';
 import { TeacherOnly } from '../components/teacher-only';
 
@@ -102,27 +103,21 @@ function WorkSection<T>({
   );
 }
 
-type Translate = ReturnType<typeof useTeacherT>;
+const FOCUS_MESSAGES = {
+  recommended: 'teacher.student.focus.recommended',
+  lesson: 'teacher.student.focus.oneLesson',
+  review: 'teacher.student.focus.review',
+  'exam-mistakes': 'teacher.student.focus.examMistakes',
+  'practice-mistakes': 'teacher.student.focus.practiceMistakes',
+} as const satisfies Record<PracticeFocusKind, string>;
 
 /**
  * What a practice session practised: the server sends the teacher's English label
- * (practiceFocusLabel in the contract), or a lesson's name, which stays as it is.
+ * (practiceFocusLabel in the contract), or a lesson's name, shown by its title.
  */
-function focusLabel(focus: string, t: Translate): string {
-  switch (focus) {
-    case 'Recommended':
-      return t('teacher.student.focus.recommended');
-    case 'One lesson':
-      return t('teacher.student.focus.oneLesson');
-    case 'Daily review':
-      return t('teacher.student.focus.review');
-    case 'Mistakes from an exam':
-      return t('teacher.student.focus.examMistakes');
-    case 'Mistakes from a practice session':
-      return t('teacher.student.focus.practiceMistakes');
-    default:
-      return lessonText(focus);
-  }
+function focusLabel(focus: string, t: ReturnType<typeof useTeacherT>): string {
+  const kind = focusKindOfTeacherLabel(focus);
+  return kind ? t(FOCUS_MESSAGES[kind]) : lessonText(focus);
 }
 
 function Work({ student }: { student: ClassStudent }) {
