@@ -35,5 +35,3 @@ export function browserLanguage(
 export function initialLanguage(): Language {
   return storedLanguage() ?? browserLanguage();
 }
-
-export { isLanguage };

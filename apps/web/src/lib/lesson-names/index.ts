@@ -1,5 +1,4 @@
 import { i18n, loadEnglish } from '../../i18n/i18n';
-import { useLanguage } from '../../i18n/use-t';
 import en from './catalog/en.json';
 
 loadEnglish(en);
@@ -14,10 +13,4 @@ const known = new Set(Object.keys(en));
 export function lessonText(english: string): string {
   const id = `lesson.${english}`;
   return known.has(id) ? i18n._(id) : english;
-}
-
-/** `lessonText`, re-rendering its component when the language changes. */
-export function useLessonText(): (english: string) => string {
-  useLanguage();
-  return lessonText;
 }
