@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { questionPreview } from '../../../components/question/question-preview';
+import { QuestionPreviewText } from '../../../components/question/question-preview-text';
 import { QueryContent } from '../../../components/query-content';
 import { SectionCard } from '../../../components/section-card';
 import { formatDate } from '../../../lib/format-date';
@@ -39,7 +39,7 @@ function ReportRow({ report }: { report: MyProblemReport }) {
       <Typography
         sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
-        {questionPreview(report.questionPreview)}
+        <QuestionPreviewText text={report.questionPreview} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t(`account.reason.${report.reason}`)} · {formatDate(report.createdAt, locale)}

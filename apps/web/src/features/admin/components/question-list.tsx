@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useAdminT } from '../catalog';
 import { useAdminFormat } from '../lib/format';
 import { StatusChip } from './status-chip';
-import { questionPreview } from '../../../components/question/question-preview';
+import { QuestionPreviewText } from '../../../components/question/question-preview-text';
 import { lessonText } from '../../../lib/lesson-names';
 
 export function editorPath(id: string): string {
@@ -24,7 +24,7 @@ function QuestionRow({ item }: { item: AdminQuestionSummary }) {
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardActionArea component={Link} to={editorPath(item.id)} sx={{ p: 2 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', mb: 1 }}>
-          {questionPreview(item.preview) || t('admin.noText')}
+          <QuestionPreviewText text={item.preview} empty={t('admin.noText')} />
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <StatusChip status={item.status} />

@@ -30,7 +30,7 @@ import {
   calibrationRunsOptions,
   revertCalibration,
 } from '../api/insights-api';
-import { questionPreview } from '../../../components/question/question-preview';
+import { QuestionPreviewText } from '../../../components/question/question-preview-text';
 import { useAdminT, type AdminTranslate } from '../catalog';
 import { useAdminFormat } from '../lib/format';
 
@@ -68,7 +68,7 @@ function ProposalTable({ proposal }: { proposal: CalibrationProposal }) {
           {proposal.changes.map((change) => (
             <TableRow key={change.questionId}>
               <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
-                {questionPreview(change.preview)}
+                <QuestionPreviewText text={change.preview} />
               </TableCell>
               <TableCell align="right">{format.count(change.responses)}</TableCell>
               <TableCell align="right">

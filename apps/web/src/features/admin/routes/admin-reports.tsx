@@ -25,6 +25,7 @@ import { editorPath } from '../components/question-list';
 import { StatusChip } from '../components/status-chip';
 import { useAdminFormat } from '../lib/format';
 import { questionPreview } from '../../../components/question/question-preview';
+import { QuestionPreviewText } from '../../../components/question/question-preview-text';
 import { useAdminT } from '../catalog';
 import { lessonText } from '../../../lib/lesson-names';
 
@@ -95,7 +96,7 @@ function ReportCard({ report }: { report: AdminProblemReport }) {
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
-          {questionPreview(report.questionPreview)}
+          <QuestionPreviewText text={report.questionPreview} />
         </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', my: 1 }}>
           <StatusChip status={report.questionStatus} />

@@ -20,7 +20,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { itemStatsOptions } from '../api/insights-api';
 import { editorPath } from '../components/question-list';
 import { orDash, useAdminFormat } from '../lib/format';
-import { questionPreview } from '../../../components/question/question-preview';
+import { QuestionPreviewText } from '../../../components/question/question-preview-text';
 import { useAdminT } from '../catalog';
 import { lessonText } from '../../../lib/lesson-names';
 
@@ -36,7 +36,7 @@ function StatsRow({ item }: { item: ItemStats }) {
     <TableRow sx={flagged ? { bgcolor: 'tint.subtle' } : undefined}>
       <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
         <Link to={editorPath(item.questionId)}>
-          {questionPreview(item.preview) || t('admin.noText')}
+          <QuestionPreviewText text={item.preview} empty={t('admin.noText')} />
         </Link>
         <Typography variant="body2" color="textSecondary">
           {lessonText(item.lessonName)}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { QueryContent } from '../../../components/query-content';
 import { AnswerComparison } from '../../../components/question/answer-comparison';
 import { QuestionText } from '../../../components/question/question-text';
-import { questionPreview } from '../../../components/question/question-preview';
+import { QuestionPreviewText } from '../../../components/question/question-preview-text';
 import { ReportProblemButton } from '../../../components/report-problem/report-problem-button';
 import { useReadOnlyReport } from '../../../lib/report-source';
 import { useExamQuestion } from '../api/get-exam-question';
@@ -99,7 +99,7 @@ export function IncorrectAnswerItem({
                 whiteSpace: 'nowrap',
               }}
             >
-              {questionPreview(text)}
+              <QuestionPreviewText text={text} />
             </Typography>
           )}
         </Box>
