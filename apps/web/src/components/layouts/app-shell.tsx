@@ -137,6 +137,9 @@ export function AppShell() {
                 </Avatar>
                 <Typography
                   className="account-name"
+                  // A Latin name in an Arabic bar keeps its own direction (and loses its end, not
+                  // its start, when it has to be cut short).
+                  dir="auto"
                   noWrap
                   sx={{
                     // A teacher's phone bar also holds 'Classes': the initials stand for the name.
